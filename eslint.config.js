@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layerBoundaries from './scripts/lint/layer-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', '.tsbuild', '.tanstack', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    rules: {
+      'local/layer-boundaries': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'ky', message: 'Use the API client in src/api/client.ts.' },
+            { name: 'pusher-js', message: 'Use the realtime wrapper in src/lib/.' },
+            { name: 'laravel-echo', message: 'Use the realtime wrapper in src/lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The wrappers are the one place that may import their third-party client.
+    files: ['src/api/client.ts', 'src/lib/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,57 @@
+// ESLint rule: the one-way flow of the code base.
+//   shared (src/contract, api, session, db, sync, lib, ui, theme, i18n) -> features -> routes -> app
+// (src/app and src/main.tsx compose everything: providers, router, i18n resources.)
+// A feature never imports another feature; shared code never imports a feature or a route;
+// the server and the service worker import only the contract from src/.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const src = path.join(root, 'src');
+
+/** Where a file sits in the layers: { layer, feature? } */
+function placeOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'server' || rel[0] === 'sw') return { layer: rel[0] };
+  if (rel[0] !== 'src') return { layer: 'outside' };
+  if (rel[1] === 'features') return { layer: 'feature', feature: rel[2] };
+  if (rel[1] === 'routes') return { layer: 'routes' };
+  if (rel[1] === 'app' || rel[1] === 'main.tsx' || rel[1] === 'routeTree.gen.ts') return { layer: 'app' };
+  if (rel[1] === 'contract') return { layer: 'contract' };
+  return { layer: 'shared' };
+}
+
+function resolveImport(fromFile, spec) {
+  if (spec.startsWith('@/')) return path.join(src, spec.slice(2));
+  if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
+  return null; // a package
+}
+
+function problem(from, to) {
+  if (from.layer === 'feature' && (to.layer === 'routes' || to.layer === 'app'))
+    return 'features do not import routes or the app; routes compose features';
+  if (from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature)
+    return `features do not import each other (${from.feature} -> ${to.feature}); compose them in a route or move the shared part to src/ui or a shared layer`;
+  if ((from.layer === 'shared' || from.layer === 'contract') && ['feature', 'routes', 'app'].includes(to.layer))
+    return 'shared code does not import features or routes';
+  if (from.layer === 'contract' && to.layer === 'shared')
+    return 'the contract imports nothing from the app (the server uses it too)';
+  if ((from.layer === 'server' || from.layer === 'sw') && ['feature', 'routes', 'shared', 'app'].includes(to.layer))
+    return `${from.layer}/ imports only the contract from src/`;
+  return null;
+}
+
+export default {
+  meta: { type: 'problem', schema: [], docs: { description: 'keep the layers one-way' } },
+  create(context) {
+    const from = placeOf(context.filename);
+    const check = (node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string') return;
+      const target = resolveImport(context.filename, spec);
+      if (!target) return;
+      const message = problem(from, placeOf(target));
+      if (message) context.report({ node, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};

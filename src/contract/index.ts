@@ -1,0 +1,7 @@
+// The API contract (design/api.md) in code: one module per resource, shared by app and server.
+export * from './envelope.ts';
+export * from './messages.en.ts';
+export * from './user.ts';
+export * from './auth.ts';
+export * from './notification.ts';
+export * from './broadcasting.ts';

@@ -1,0 +1,33 @@
+// The validation messages of the contract, in English (spec section 5). Schemas carry the keys;
+// the server answers the English text, the app shows it through i18next (namespace `validation`).
+export const validationMessages = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Invalid email format.',
+  passwordRequired: 'Password is required.',
+  passwordMin: 'Password must be at least 8 characters.',
+  passwordStrong: 'Password must contain upper and lower case letters, a digit and a special character.',
+  passwordConfirmationRequired: 'Please confirm your password.',
+  passwordMismatch: 'Passwords do not match.',
+  currentPasswordRequired: 'Current password is required.',
+  newPasswordRequired: 'New password is required.',
+  codeRequired: 'Verification code is required.',
+  codeLength: 'Verification code must be exactly 6 characters.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: 'Name may not be longer than 100 characters.',
+  tokenRequired: 'Token is required.',
+  fcmTokenRequired: 'The push token is required.',
+  socketIdInvalid: 'The socket id is invalid.',
+  channelNameRequired: 'The channel name is required.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** The key a schema carries for a message, as i18next reads it: `validation:emailInvalid`. */
+export const msg = (key: ValidationMessageKey): string => `validation:${key}`;
+
+/** English text for a key produced by `msg`; unknown text is returned as it is. */
+export function englishMessage(keyOrText: string): string {
+  const key = keyOrText.startsWith('validation:') ? keyOrText.slice('validation:'.length) : keyOrText;
+  return key in validationMessages ? validationMessages[key as ValidationMessageKey] : keyOrText;
+}

@@ -1,0 +1,12 @@
+// Words shared by every screen.
+export const common = {
+  appName: 'Home Kitchen Chef',
+  error: 'Error',
+  success: 'Success',
+  unknownError: 'Unknown error',
+  cancel: 'Cancel',
+  save: 'Save',
+  close: 'Close',
+  loading: 'Loading…',
+  comingSoon: 'This screen is on its way.',
+};

@@ -1,0 +1,37 @@
+// Toasts, top-right (spec section 2), with the spec's durations (section 9). Every screen shows
+// feedback through `notify`; the <Toaster /> sits once in the app shell.
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { i18next } from '@/i18n';
+
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+
+type Kind = 'success' | 'error' | 'warning' | 'info';
+const show = (type: Kind, title: string, description: string | undefined, duration: number) =>
+  toaster.create({ type, title, description, duration, closable: true });
+
+export const notify = {
+  /** Error toast: summary "Error", 5000 ms (spec section 8). */
+  error: (detail: string) => show('error', i18next.t('common:error'), detail, 5000),
+  success: (title: string, description?: string, duration = 3000) => show('success', title, description, duration),
+  warning: (title: string, description?: string, duration = 3000) => show('warning', title, description, duration),
+  info: (title: string, description?: string, duration = 3000) => show('info', title, description, duration),
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
