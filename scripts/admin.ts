@@ -1,0 +1,134 @@
+// The admin command: `npm run admin -- <command>`. Talks to the running reference server at
+// http://localhost:$PORT through its /admin endpoints, with ADMIN_TOKEN or DATA_DIR/admin-token.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const help = `Usage: npm run admin -- <command>
+
+Commands:
+  approve EMAIL                        set the chef's status to approved and notify them
+  set-status EMAIL STATUS              set any status (registered, personal_info_filled,
+                                       document_uploaded, contract_signed, need_admin_approval,
+                                       approved, active, pending, inactive, suspended)
+  notify EMAIL TITLE BODY [ACTION_URL] [--type TYPE]
+                                       store a notification and broadcast it (type: info)
+  mailbox EMAIL                        show the last e-mails (reset codes) sent to the chef
+  help                                 show this text
+
+Environment: PORT (default 8080), ADMIN_TOKEN (else read from DATA_DIR/admin-token),
+DATA_DIR (default ./data).`;
+
+export interface AdminEnv {
+  PORT?: string;
+  ADMIN_TOKEN?: string;
+  DATA_DIR?: string;
+}
+
+interface Envelope {
+  success?: boolean;
+  message?: string;
+  errors?: Record<string, string[]>;
+  result?: unknown;
+}
+
+interface MailEntry {
+  subject: string;
+  code: string | null;
+  body: string;
+  created_at: string;
+}
+
+export class AdminError extends Error {}
+
+function adminToken(env: AdminEnv): string {
+  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
+  const file = path.join(env.DATA_DIR ?? './data', 'admin-token');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new AdminError(`No admin token: set ADMIN_TOKEN, or start the server once (npm start) so it writes ${file}.`);
+  }
+}
+
+async function call(env: AdminEnv, method: 'GET' | 'POST', route: string, body?: Record<string, unknown>): Promise<Envelope> {
+  const base = `http://localhost:${env.PORT || 8080}`;
+  let response: Response;
+  try {
+    response = await fetch(`${base}/admin${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${adminToken(env)}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    if (error instanceof AdminError) throw error;
+    throw new AdminError(`Cannot reach the server at ${base}. Is the server running? Start it with npm start`);
+  }
+  const text = await response.text();
+  let envelope: Envelope;
+  try {
+    envelope = JSON.parse(text) as Envelope;
+  } catch {
+    throw new AdminError(`Unexpected answer from ${base} (HTTP ${response.status}). Is this the chef reference server?`);
+  }
+  if (response.status === 401) {
+    throw new AdminError('The server refused the admin token (401). Use the ADMIN_TOKEN the server was started with, or the same DATA_DIR.');
+  }
+  if (!response.ok) {
+    const detail = Object.values(envelope.errors ?? {})[0]?.[0] ?? envelope.message ?? `HTTP ${response.status}`;
+    throw new AdminError(detail);
+  }
+  return envelope;
+}
+
+function need(args: string[], count: number, usage: string): void {
+  if (args.length < count) throw new AdminError(`Usage: npm run admin -- ${usage}`);
+}
+
+/** Runs one command; returns the lines to print. Throws AdminError for a clear failure. */
+export async function runAdmin(argv: string[], env: AdminEnv): Promise<string[]> {
+  const typeAt = argv.indexOf('--type');
+  const type = typeAt >= 0 ? argv[typeAt + 1] : undefined;
+  const args = typeAt >= 0 ? argv.filter((_, i) => i !== typeAt && i !== typeAt + 1) : argv;
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'approve': {
+      need(rest, 1, 'approve EMAIL');
+      return [(await call(env, 'POST', '/chefs/approve', { email: rest[0] })).message ?? 'Approved.'];
+    }
+    case 'set-status': {
+      need(rest, 2, 'set-status EMAIL STATUS');
+      return [(await call(env, 'POST', '/chefs/status', { email: rest[0], status: rest[1] })).message ?? 'Done.'];
+    }
+    case 'notify': {
+      need(rest, 3, 'notify EMAIL TITLE BODY [ACTION_URL] [--type TYPE]');
+      const [email, title, body, action_url] = rest;
+      const payload = { email, title, body, ...(action_url ? { action_url } : {}), ...(type ? { type } : {}) };
+      return [(await call(env, 'POST', '/notify', payload)).message ?? 'Sent.'];
+    }
+    case 'mailbox': {
+      need(rest, 1, 'mailbox EMAIL');
+      const mails = ((await call(env, 'GET', `/mailbox?email=${encodeURIComponent(rest[0] ?? '')}`)).result ?? []) as MailEntry[];
+      if (mails.length === 0) return [`No e-mails sent to ${rest[0]} yet.`];
+      return mails.map((mail) => `${mail.created_at}  ${mail.code ?? '-'}  ${mail.subject}: ${mail.body}`);
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      return [help];
+    default:
+      throw new AdminError(`Unknown command "${command}".\n\n${help}`);
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  runAdmin(process.argv.slice(2), process.env).then(
+    (lines) => console.log(lines.join('\n')),
+    (error: unknown) => {
+      console.error(error instanceof AdminError ? error.message : `Admin command failed: ${String(error)}`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,89 @@
+// createServer(): one HTTP server for the PWA, the API, admin endpoints and the Pusher websocket.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { loadOrCreateAdminToken } from './admin-token.ts';
+import { buildApp } from './build-app.ts';
+import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
+import { openDatabase, type Db } from './db/open.ts';
+import { seed } from './db/seed.ts';
+import type { Deps } from './http/context.ts';
+import { LoginRateLimiter } from './http/rate-limit.ts';
+import { createNotifier } from './realtime/notify.ts';
+import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
+import { purgeOldAnswers } from './store/idempotency.ts';
+
+export type { ServerOptions } from './config.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: ServerConfig;
+  adminToken: string;
+  db: Db;
+  realtime: PusherServer;
+  broadcastToChef: Deps['broadcastToChef'];
+  close(): Promise<void>;
+}
+
+export async function createServer(options: ServerOptions): Promise<RunningServer> {
+  const config = resolveConfig(options);
+  const db = openDatabase(config.databaseFile, config.log);
+  try {
+    await seed(db, config.now(), config.log);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const nowIso = () => new Date(config.now()).toISOString();
+  const realtime = createPusherServer({
+    credentials: config.pusher,
+    activityTimeout: config.activityTimeout,
+    pongTimeout: config.pongTimeout,
+    log: config.log,
+  });
+  const deps: Deps = {
+    db,
+    config,
+    adminToken: loadOrCreateAdminToken(config.dataDir, config.adminToken),
+    loginLimiter: new LoginRateLimiter(config.now, config.loginMaxAttempts, config.loginWindowSeconds * 1000),
+    broadcastToChef: createNotifier(db, realtime, nowIso),
+    nowIso,
+  };
+  const app = buildApp(deps);
+
+  const server = http.createServer(getRequestListener(app.fetch));
+  server.on('upgrade', (request, socket, head) => {
+    if (!realtime.handleUpgrade(request, socket, head)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    }
+  });
+  purgeOldAnswers(db, config.now());
+  const purge = setInterval(() => purgeOldAnswers(db, config.now()), 60 * 60 * 1000);
+  purge.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    config,
+    adminToken: deps.adminToken,
+    db,
+    realtime,
+    broadcastToChef: deps.broadcastToChef,
+    async close() {
+      clearInterval(purge);
+      realtime.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Numbered schema migrations. Append new ones at the end; never edit one that has shipped.
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'foundation',
+    sql: `
+      CREATE TABLE cities (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE chefs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        uuid TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT,
+        phone TEXT,
+        id_number TEXT,
+        city_id INTEGER REFERENCES cities(id),
+        main_street TEXT,
+        address TEXT,
+        zip_code TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE tokens (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT,
+        revoked_at TEXT
+      );
+      CREATE TABLE password_resets (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL COLLATE NOCASE,
+        code_hash TEXT NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        expires_at TEXT NOT NULL,
+        used_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX password_resets_email ON password_resets(email);
+      CREATE TABLE mailbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL COLLATE NOCASE,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        code TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX mailbox_email ON mailbox(email);
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL DEFAULT '',
+        action_url TEXT,
+        data TEXT,
+        read_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX notifications_chef ON notifications(chef_id, id);
+      CREATE TABLE fcm_tokens (
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        token TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (chef_id, token)
+      );
+      CREATE TABLE idempotency_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        token_chef_id INTEGER,
+        action_at TEXT,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+    `,
+  },
+];

@@ -1,0 +1,40 @@
+// Opens the SQLite database in DATA_DIR (WAL) and brings its schema up to date.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string, log: (line: string) => void): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, log);
+  return db;
+}
+
+/** Runs every migration newer than the recorded version, each in its own transaction. */
+export function migrate(db: Db, log: (line: string) => void): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const row = db.prepare('SELECT MAX(version) AS version FROM migrations').get() as { version: number | null };
+  const current = row.version ?? 0;
+  for (const migration of migrations) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    })();
+    log(`[db] migration ${migration.version} (${migration.name}) applied`);
+  }
+}

@@ -1,0 +1,90 @@
+// Idempotency-Key (design/api.md): replay stored answers; commit() stores a new answer in the
+// same SQLite transaction as the change it records. Also reads X-Action-At for handlers.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sha256 } from '../security/tokens.ts';
+import { findStoredAnswer, storeAnswer, type StoredAnswer } from '../store/idempotency.ts';
+import { issueToken } from '../store/tokens.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { ApiError, fieldError } from './envelope.ts';
+
+/** What a handler answers: status and body. `tokenChefId` marks a body whose result.token is
+ * secret: it is stored without the token, and a replay issues a fresh token for that chef. */
+export interface Answer {
+  status: ContentfulStatusCode;
+  body: unknown;
+  tokenChefId?: number;
+}
+
+function parseActionAt(header: string | undefined): string | null {
+  if (!header) return null;
+  const time = Date.parse(header);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+function replay(c: Context<AppEnv>, deps: Deps, stored: StoredAnswer): Response {
+  const body = JSON.parse(stored.body) as { result?: { token?: string | null } };
+  if (stored.token_chef_id !== null && body.result) body.result.token = issueToken(deps.db, stored.token_chef_id, deps.nowIso());
+  c.header('Idempotent-Replayed', 'true');
+  return c.json(body, stored.status as ContentfulStatusCode);
+}
+
+function checkStored(c: Context<AppEnv>, deps: Deps, stored: StoredAnswer, fingerprint: string): Response {
+  if (stored.fingerprint !== fingerprint) {
+    throw fieldError('idempotency_key', 'This Idempotency-Key was already used with a different request.');
+  }
+  return replay(c, deps, stored);
+}
+
+/** Runs after authenticate() and readBody(): answers a repeated key from the store. */
+export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('actionAt', parseActionAt(c.req.header('X-Action-At')));
+    c.set('idempotency', null);
+    const key = c.req.header('Idempotency-Key')?.trim();
+    if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (key.length > 255) throw fieldError('idempotency_key', 'The Idempotency-Key may not be longer than 255 characters.');
+    const chef = c.get('chef');
+    const scope = chef ? `chef:${chef.id}` : 'anonymous';
+    const url = new URL(c.req.url);
+    const fingerprint = sha256(`${c.req.method} ${url.pathname}${url.search}\n${c.get('bodyHash')}`);
+    const stored = findStoredAnswer(deps.db, scope, key);
+    if (stored) return checkStored(c, deps, stored, fingerprint);
+    c.set('idempotency', { scope, key, fingerprint });
+    return next();
+  };
+}
+
+/**
+ * Applies a change and answers it. `work` runs inside one SQLite transaction together with the
+ * idempotency record; if it throws (e.g. an ApiError) nothing is stored and nothing changes.
+ */
+export function commit(c: Context<AppEnv>, deps: Deps, work: () => Answer): Response {
+  const idem = c.get('idempotency');
+  const outcome = deps.db.transaction((): { answer: Answer } | { stored: StoredAnswer } => {
+    // A concurrent request with the same key may have committed since the middleware looked.
+    const stored = idem ? findStoredAnswer(deps.db, idem.scope, idem.key) : undefined;
+    if (stored) return { stored };
+    const answer = work();
+    if (idem) {
+      const body = answer.tokenChefId === undefined ? answer.body : withoutToken(answer.body);
+      storeAnswer(deps.db, idem.scope, idem.key, {
+        fingerprint: idem.fingerprint,
+        status: answer.status,
+        body: JSON.stringify(body),
+        token_chef_id: answer.tokenChefId ?? null,
+        action_at: c.get('actionAt'),
+        created_at: deps.nowIso(),
+      });
+    }
+    return { answer };
+  })();
+  if ('stored' in outcome) return checkStored(c, deps, outcome.stored, idem?.fingerprint ?? '');
+  return c.json(outcome.answer.body, outcome.answer.status);
+}
+
+function withoutToken(body: unknown): unknown {
+  const envelope = body as { result?: Record<string, unknown> };
+  if (!envelope.result) throw new ApiError(500, 'An answer marked as carrying a token has no result.');
+  return { ...envelope, result: { ...envelope.result, token: null } };
+}

@@ -1,0 +1,25 @@
+// broadcastToChef: stores a notification for the chef, then sends it as `broadcast-notification`
+// on `private-chef-{id}`. One function does both, so every broadcast can be caught up later.
+import { chefChannelName } from '../../src/contract/index.ts';
+import type { Db } from '../db/open.ts';
+import { insertNotification, toBroadcastPayload, type BroadcastPayload, type NewNotification } from '../store/notifications.ts';
+import type { PusherServer } from './pusher-server.ts';
+
+export const notificationEvent = 'broadcast-notification';
+
+export function createNotifier(db: Db, realtime: PusherServer, nowIso: () => string) {
+  return function broadcastToChef(chefId: number, notification: NewNotification): BroadcastPayload {
+    const row = insertNotification(db, chefId, notification, nowIso());
+    const payload = toBroadcastPayload(row);
+    const publish = () => realtime.publish(chefChannelName(chefId), notificationEvent, payload);
+    if (!db.inTransaction) publish();
+    else {
+      // Called inside a transaction: send once it has ended, and only if the row was committed.
+      const stillThere = db.prepare('SELECT 1 FROM notifications WHERE id = ?');
+      queueMicrotask(() => {
+        if (stillThere.get(row.id)) publish();
+      });
+    }
+    return payload;
+  };
+}

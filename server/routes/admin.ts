@@ -1,0 +1,79 @@
+// Admin-only endpoints (Bearer ADMIN_TOKEN) used by `npm run admin`: approve, set-status,
+// notify and the dev mailbox.
+import type { Hono, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { chefStatuses, notificationTypes } from '../../src/contract/index.ts';
+import { bearerToken } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { ApiError, success } from '../http/envelope.ts';
+import { validate } from '../http/validate.ts';
+import { safeEqual } from '../security/tokens.ts';
+import { findChefByEmail, findChefById, toUser, updateChefStatus, type ChefRow } from '../store/chefs.ts';
+import { listMail } from '../store/password-resets.ts';
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('An email is required.'), v.email('Invalid email format.'));
+const approveSchema = v.object({ email });
+const statusSchema = v.object({ email, status: v.picklist(chefStatuses, `Status must be one of: ${chefStatuses.join(', ')}.`) });
+const notifySchema = v.object({
+  email,
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty('A title is required.')),
+  body: v.optional(v.string(), ''),
+  action_url: v.nullish(v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'The action URL must be a path of the app, like /kitchen.'))),
+  type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+$/, `Type must be snake_case, e.g. info or ${notificationTypes.join(', ')}.`)), 'info'),
+});
+
+/** 401 unless `Authorization: Bearer <ADMIN_TOKEN>`. */
+export function adminOnly(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token || !safeEqual(token, deps.adminToken)) throw new ApiError(401, 'Unauthenticated.');
+    return next();
+  };
+}
+
+function chefByEmail(deps: Deps, address: string): ChefRow {
+  const chef = findChefByEmail(deps.db, address);
+  if (!chef) throw new ApiError(404, `No chef has the email ${address}.`);
+  return chef;
+}
+
+export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
+  admin.post('/chefs/approve', (c) => {
+    const chef = chefByEmail(deps, validate(approveSchema, c.get('body')).email);
+    updateChefStatus(deps.db, chef.id, 'approved', deps.nowIso());
+    const notification = deps.broadcastToChef(chef.id, {
+      type: 'account_status',
+      title: 'Your account is approved',
+      body: 'Welcome to Home Kitchen! You can now set up your kitchen and start cooking.',
+      action_url: '/kitchen',
+    });
+    const user = toUser(findChefById(deps.db, chef.id) ?? chef);
+    return c.json(success({ user, notification }, `${chef.email} is approved.`));
+  });
+
+  admin.post('/chefs/status', (c) => {
+    const input = validate(statusSchema, c.get('body'));
+    const chef = chefByEmail(deps, input.email);
+    updateChefStatus(deps.db, chef.id, input.status, deps.nowIso());
+    const user = toUser(findChefById(deps.db, chef.id) ?? chef);
+    return c.json(success({ user }, `${chef.email} now has the status ${input.status}.`));
+  });
+
+  admin.post('/notify', (c) => {
+    const input = validate(notifySchema, c.get('body'));
+    const chef = chefByEmail(deps, input.email);
+    const notification = deps.broadcastToChef(chef.id, {
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      action_url: input.action_url ?? null,
+    });
+    return c.json(success({ notification }, `Notification sent to ${chef.email}.`));
+  });
+
+  admin.get('/mailbox', (c) => {
+    const address = validate(approveSchema, { email: c.req.query('email') }).email;
+    chefByEmail(deps, address);
+    return c.json(success(listMail(deps.db, address)));
+  });
+}

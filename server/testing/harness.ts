@@ -1,0 +1,88 @@
+// Test harness: an in-process server on port 0 in a temp DATA_DIR, plus small HTTP helpers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type RunningServer } from '../app.ts';
+import type { ServerOptions } from '../config.ts';
+
+export const demoPassword = 'Demo#Chef1';
+
+export interface Harness {
+  server: RunningServer;
+  dataDir: string;
+  logs: string[];
+  /** Closes the server (the temp dir stays until `dispose`). */
+  stop(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export const tempDir = (prefix = 'chef-server-'): string => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export async function startServer(options: Partial<ServerOptions> = {}): Promise<Harness> {
+  const dataDir = options.dataDir ?? tempDir();
+  const logs: string[] = [];
+  const server = await createServer({ port: 0, host: '127.0.0.1', log: (line) => logs.push(line), ...options, dataDir });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.close();
+  };
+  return {
+    server,
+    dataDir,
+    logs,
+    stop,
+    async dispose() {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Send the body form-encoded (as pusher-js does) instead of JSON. */
+  form?: boolean;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  // Answers are JSON envelopes; tests read fields they assert on.
+  json: {
+    success?: boolean;
+    message?: string;
+    errors?: Record<string, string[]>;
+    result?: unknown;
+    auth?: string;
+  };
+}
+
+export async function call(baseUrl: string, method: string, route: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.body as Record<string, string>).toString();
+    } else {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+  }
+  const response = await fetch(baseUrl + route, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as CallResult['json']) : {} };
+}
+
+/** Signs in and returns the bearer token and the user's id. */
+export async function login(baseUrl: string, email: string, password = demoPassword): Promise<{ token: string; id: number }> {
+  const answer = await call(baseUrl, 'POST', '/api/login', { body: { email, password } });
+  const result = answer.json.result as { token?: string; user?: { id: number } } | undefined;
+  if (answer.status !== 200 || !result?.token || !result.user) throw new Error(`login ${email} failed: ${answer.status}`);
+  return { token: result.token, id: result.user.id };
+}
