@@ -5,3 +5,8 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './notification.ts';
 export * from './broadcasting.ts';
+export * from './city.ts';
+export * from './kitchen.ts';
+export * from './food.ts';
+export * from './order.ts';
+export * from './ticket.ts';

@@ -1,0 +1,45 @@
+// The chef's local database: the only thing screens read (architecture rule 1). One IndexedDB
+// database per chef (`chef-pwa-<chefId>`), so signing in as another chef never shows the first
+// chef's rows, and a chef whose token expired finds their unsent actions again after signing in.
+// Versions are listed in ./versions.ts; never edit a released version, add a new one.
+import { Dexie, type EntityTable } from 'dexie';
+import type { NotSavedEntry, OutboxEntry } from './outbox-entry';
+import type {
+  CityRow,
+  FoodRow,
+  KeyValueRow,
+  KitchenRow,
+  NotificationRow,
+  OptionGroupRow,
+  OptionRow,
+  OrderRow,
+  ProfileRow,
+  SyncStateRow,
+  TicketMessageRow,
+  TicketRow,
+} from './rows';
+import { declareVersions } from './versions';
+
+export class ChefDb extends Dexie {
+  profile!: EntityTable<ProfileRow, 'id'>;
+  kitchen!: EntityTable<KitchenRow, 'id'>;
+  foods!: EntityTable<FoodRow, 'id'>;
+  optionGroups!: EntityTable<OptionGroupRow, 'id'>;
+  options!: EntityTable<OptionRow, 'id'>;
+  orders!: EntityTable<OrderRow, 'id'>;
+  tickets!: EntityTable<TicketRow, 'id'>;
+  ticketMessages!: EntityTable<TicketMessageRow, 'id'>;
+  notifications!: EntityTable<NotificationRow, 'id'>;
+  cities!: EntityTable<CityRow, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  notSaved!: EntityTable<NotSavedEntry, 'id'>;
+  syncState!: EntityTable<SyncStateRow, 'collection'>;
+  kv!: EntityTable<KeyValueRow, 'key'>;
+
+  constructor(readonly chefId: number, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(chefDbName(chefId), options);
+    declareVersions(this);
+  }
+}
+
+export const chefDbName = (chefId: number): string => `chef-pwa-${chefId}`;

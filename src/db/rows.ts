@@ -1,0 +1,28 @@
+// Row types of the local database. Server entities are stored as the contract parses them, with a
+// few local fields (prefixed by nothing; documented here) that only this device uses.
+import type { ChefNotification, City, Food, FoodOption, Kitchen, OptionGroup, Order, Ticket, TicketMessage, User } from '@/contract';
+
+export type NotificationRow = ChefNotification & {
+  /** 1 while unread, 0 once read: IndexedDB cannot index null, and the bell counts by this index. */
+  unread: 0 | 1;
+};
+export type ProfileRow = User;
+export type KitchenRow = Kitchen;
+export type FoodRow = Omit<Food, 'option_groups'>;
+export type OptionGroupRow = Omit<OptionGroup, 'options'>;
+export type OptionRow = FoodOption;
+export type OrderRow = Order;
+export type TicketRow = Omit<Ticket, 'messages'>;
+export type TicketMessageRow = TicketMessage & { ticket_id: number };
+export type CityRow = City;
+
+/** The last successful pull of a collection, and the last realtime event seen. */
+export type SyncStateRow = { collection: string; pulledAt: number };
+
+/** Small device-local settings of this chef (e.g. the last realtime event time). */
+export type KeyValueRow = { key: string; value: unknown };
+
+export const toNotificationRow = (notification: ChefNotification): NotificationRow => ({
+  ...notification,
+  unread: notification.read_at ? 0 : 1,
+});

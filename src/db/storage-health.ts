@@ -1,0 +1,56 @@
+// Storage problems the chef must know about (architecture rule 11): a full disk or a database the
+// browser closed under us. Kept outside IndexedDB on purpose, since IndexedDB is what failed.
+import { Dexie } from 'dexie';
+
+export type StorageProblem = { kind: 'quota' | 'connection-lost' | 'other'; message: string; at: number } | null;
+
+let problem: StorageProblem = null;
+const listeners = new Set<() => void>();
+
+export const getStorageProblem = (): StorageProblem => problem;
+export function subscribeStorageProblem(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function set(next: StorageProblem): void {
+  problem = next;
+  for (const listener of listeners) listener();
+}
+export const clearStorageProblem = (): void => set(null);
+
+export function storageProblemKind(error: unknown): NonNullable<StorageProblem>['kind'] {
+  const name = error instanceof Error ? error.name : '';
+  const inner = error instanceof Dexie.DexieError ? error.inner : null;
+  if (name === 'QuotaExceededError' || inner?.name === 'QuotaExceededError') return 'quota';
+  if (name === Dexie.errnames.DatabaseClosed || /connection.*lost/i.test(error instanceof Error ? error.message : ''))
+    return 'connection-lost';
+  return 'other';
+}
+
+/**
+ * Run a database task; if the browser closed the connection (Safari does in background tabs),
+ * reopen and try once more. Quota and other failures are recorded for the UI and rethrown.
+ */
+export async function withStorage<T>(db: Dexie, task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    const kind = storageProblemKind(error);
+    if (kind === 'connection-lost') {
+      db.close();
+      await db.open();
+      return task();
+    }
+    set({ kind, message: error instanceof Error ? error.message : String(error), at: Date.now() });
+    throw error;
+  }
+}
+
+/** Ask the browser not to evict the chef's data under storage pressure. */
+export async function askPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+import { Dexie } from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { ChefDb, chefDbName } from './chef-db';
+import { CURRENT_VERSION, declareVersion1Only } from './versions';
+
+const freshIndexedDb = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
+
+describe('chef database versions', () => {
+  it('upgrades data written by version 1 and keeps every row', async () => {
+    const idb = freshIndexedDb();
+    const old = new Dexie(chefDbName(7), idb);
+    declareVersion1Only(old);
+    await old.table('notifications').bulkPut([
+      { id: 1, type: 'new_order', data: { title: 'A', body: '', action_url: null }, read_at: null, created_at: '2026-11-01T10:00:00Z' },
+      { id: 2, type: 'info', data: { title: 'B', body: '', action_url: null }, read_at: '2026-11-01T11:00:00Z', created_at: '2026-11-01T10:30:00Z' },
+    ]);
+    await old.table('outbox').add({ id: 'k1', entity: 'notification:1', operation: { kind: 'markNotificationRead', notificationId: 1 } });
+    old.close();
+
+    const db = new ChefDb(7, idb);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_VERSION);
+    expect(await db.notifications.where('unread').equals(1).primaryKeys()).toEqual([1]);
+    expect(await db.notifications.where('unread').equals(0).primaryKeys()).toEqual([2]);
+    expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+
+  it('keeps each chef in a database of their own', async () => {
+    const idb = freshIndexedDb();
+    const first = new ChefDb(1, idb);
+    await first.profile.put({ id: 1, uuid: 'a', status: 'approved', first_name: 'Ona', last_name: 'P', email: 'a@x.lt', phone: null, id_number: null, city_id: null, city: null, main_street: null, address: null, zip_code: null });
+    const second = new ChefDb(2, idb);
+    expect(await second.profile.count()).toBe(0);
+    expect(await first.profile.count()).toBe(1);
+    first.close();
+    second.close();
+  });
+});

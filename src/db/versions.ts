@@ -1,0 +1,45 @@
+// The schema versions of the chef's database, oldest first. Each version lists only the indexes
+// (Dexie keeps unindexed fields as they are). A released version is never edited: add the next one
+// with its upgrade, and a test in versions.test.ts that opens data written by the one before.
+import type { Dexie, Transaction } from 'dexie';
+
+const version1 = {
+  profile: 'id',
+  kitchen: 'id',
+  foods: 'id, &slug, display_order',
+  optionGroups: 'id, food_id',
+  options: 'id, option_group_id',
+  orders: 'id, status, created_at',
+  tickets: 'id, status, updated_at',
+  ticketMessages: 'id, ticket_id',
+  notifications: 'id, created_at',
+  cities: 'id, name',
+  outbox: '++seq, &id, entity',
+  notSaved: 'id, refusedAt',
+  syncState: 'collection',
+  kv: 'key',
+};
+
+// Version 2: the bell counts unread notifications by an index instead of scanning every row.
+const version2 = { ...version1, notifications: 'id, created_at, unread' };
+
+async function backfillUnread(tx: Transaction): Promise<void> {
+  await tx
+    .table('notifications')
+    .toCollection()
+    .modify((row: { read_at?: string | null; unread?: number }) => {
+      row.unread = row.read_at ? 0 : 1;
+    });
+}
+
+export const CURRENT_VERSION = 2;
+
+export function declareVersions(db: Dexie): void {
+  db.version(1).stores(version1);
+  db.version(2).stores(version2).upgrade(backfillUnread);
+}
+
+/** Only for the migration test: a database that stops at version 1. */
+export function declareVersion1Only(db: Dexie): void {
+  db.version(1).stores(version1);
+}

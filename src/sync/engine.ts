@@ -1,0 +1,195 @@
+// The sync engine of one signed-in chef: pulls the collections the screens show, runs the outbox
+// and the realtime link in the leader tab, and reacts to the browser (architecture rule 10: flush
+// and pull on start, on `online`, when the tab becomes visible, on realtime reconnect). Screens
+// never talk to it: they read Dexie and write through `mutate`; the outbox notices new entries
+// through a live query, in whichever tab they were written.
+import { liveQuery, type Subscription } from 'dexie';
+import * as v from 'valibot';
+import type { ApiClient } from '@/api/client';
+import { realtimeEventSchema } from '@/contract';
+import type { ChefDb } from '@/db/chef-db';
+import { askPersistentStorage, withStorage } from '@/db/storage-health';
+import { openChefSocket, type RealtimeSettings } from '@/lib/realtime';
+import { collectionNames, type CollectionName } from './collections';
+import { collectionsHintedBy } from './hints';
+import { runAsLeader } from './leader';
+import { OutboxReplayer } from './outbox';
+import { pullCollection } from './pull';
+import { RealtimeLink, type LinkState } from './realtime-link';
+
+export const CONNECTION_KEY = 'connection';
+export const LAST_EVENT_KEY = 'lastRealtimeEvent';
+
+export type SyncEnvironment = {
+  isOnline(): boolean;
+  isHidden(): boolean;
+  /** Subscribe to online/offline/visibility changes; returns the unsubscribe. */
+  watch(handlers: { online(): void; offline(): void; visible(): void }): () => void;
+};
+
+export type SyncEngineOptions = {
+  db: ChefDb;
+  api: ApiClient;
+  realtime?: { settings: RealtimeSettings; chefId: number; open?: typeof openChefSocket } | null;
+  environment?: SyncEnvironment;
+  engineId?: string;
+  /** Web Locks name; false in tests that play several tabs by hand. */
+  leaderLock?: string | false;
+  onAuthRequired?: () => void;
+};
+
+export class SyncEngine {
+  readonly outbox: OutboxReplayer;
+  private link: RealtimeLink | null = null;
+  private stopLeading: (() => void) | null = null;
+  private unwatch: (() => void) | null = null;
+  private pulling = new Map<CollectionName, Promise<void>>();
+  private readonly env: SyncEnvironment;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.env = options.environment ?? browserEnvironment();
+    this.outbox = new OutboxReplayer({
+      db: options.db,
+      engineId: options.engineId ?? crypto.randomUUID(),
+      send: (request, { idempotencyKey, actionAt }) =>
+        options.api.request(request.method, request.path, {
+          json: request.json,
+          body: request.body,
+          schema: v.unknown(),
+          idempotencyKey,
+          actionAt,
+        }),
+      onAuthRequired: options.onAuthRequired,
+      onRefused: (collection) => void this.pull(collection),
+    });
+  }
+
+  start(): void {
+    void askPersistentStorage();
+    void this.pullAll();
+    this.unwatch = this.env.watch({
+      online: () => {
+        this.link?.online();
+        void this.outbox.flush();
+        void this.pullAll();
+      },
+      offline: () => this.link?.offline(),
+      visible: () => {
+        this.link?.visible();
+        void this.outbox.flush();
+        void this.pullAll();
+      },
+    });
+    const lead = () => this.lead();
+    this.stopLeading = this.options.leaderLock === false ? lead() : runAsLeader(this.options.leaderLock ?? `chef-pwa-leader-${this.options.db.chefId}`, lead);
+  }
+
+  stop(): void {
+    this.unwatch?.();
+    this.stopLeading?.();
+    this.outbox.stop();
+  }
+
+  /** Pull every collection the screens show (start, reconnect, back online). */
+  async pullAll(): Promise<void> {
+    await Promise.all(collectionNames.map((name) => this.pull(name)));
+  }
+
+  /** Pull one collection; concurrent asks share one request. Failures are logged, never thrown. */
+  pull(name: CollectionName): Promise<void> {
+    if (!this.env.isOnline()) return Promise.resolve();
+    const running = this.pulling.get(name);
+    if (running) return running;
+    const pull = withStorage(this.options.db, () => pullCollection(this.options.db, this.options.api, name))
+      .catch((error: unknown) => console.warn(`Could not refresh ${name}`, error))
+      .finally(() => this.pulling.delete(name));
+    this.pulling.set(name, pull);
+    return pull;
+  }
+
+  restartRealtime(): void {
+    this.link?.restart();
+  }
+
+  /** The leader tab: release claims of tabs that are gone, send, listen. */
+  private lead(): () => void {
+    const { db } = this.options;
+    let outboxWatch: Subscription | null = null;
+    void this.outbox.releaseForeignClaims().then(() => {
+      outboxWatch = liveQuery(() => db.outbox.count()).subscribe({
+        next: (count) => count > 0 && void this.outbox.flush(),
+        error: (error: unknown) => console.error('Outbox watch failed', error),
+      });
+    });
+    this.link = this.options.realtime ? this.createLink(this.options.realtime) : null;
+    this.link?.start();
+    return () => {
+      outboxWatch?.unsubscribe();
+      this.link?.stop();
+      this.link = null;
+    };
+  }
+
+  private createLink(realtime: NonNullable<SyncEngineOptions['realtime']>): RealtimeLink {
+    const open = realtime.open ?? openChefSocket;
+    return new RealtimeLink({
+      open: (handlers) => open(realtime.settings, realtime.chefId, handlers),
+      onEvent: (payload) => void this.receive(payload),
+      onLive: (again) => {
+        void this.outbox.flush();
+        if (again) void this.pullAll();
+      },
+      onState: (state) => void this.saveConnection(state),
+      isHidden: () => this.env.isHidden(),
+      isOnline: () => this.env.isOnline(),
+    });
+  }
+
+  /** A realtime event: store it as a notification, then pull what it says changed. */
+  private async receive(payload: unknown): Promise<void> {
+    const parsed = v.safeParse(realtimeEventSchema, payload);
+    if (!parsed.success) {
+      console.warn('Ignored a realtime event the app could not read', v.flatten(parsed.issues), payload);
+      return;
+    }
+    const event = parsed.output;
+    const { db } = this.options;
+    await withStorage(db, () =>
+      db.transaction('rw', db.notifications, db.kv, async () => {
+        if (!(await db.notifications.get(event.id)))
+          await db.notifications.put({
+            id: event.id,
+            type: event.type,
+            data: { title: event.title, body: event.body, action_url: event.action_url },
+            read_at: null,
+            created_at: event.created_at,
+            unread: 1,
+          });
+        await db.kv.put({ key: LAST_EVENT_KEY, value: { at: Date.now(), type: event.type, id: event.id } });
+      }),
+    );
+    await Promise.all(collectionsHintedBy(event.type).map((name) => this.pull(name)));
+  }
+
+  private async saveConnection(state: LinkState): Promise<void> {
+    await this.options.db.kv.put({ key: CONNECTION_KEY, value: state }).catch(() => {});
+  }
+}
+
+export function browserEnvironment(): SyncEnvironment {
+  return {
+    isOnline: () => navigator.onLine,
+    isHidden: () => document.visibilityState === 'hidden',
+    watch: (handlers) => {
+      const onVisibility = () => document.visibilityState === 'visible' && handlers.visible();
+      window.addEventListener('online', handlers.online);
+      window.addEventListener('offline', handlers.offline);
+      document.addEventListener('visibilitychange', onVisibility);
+      return () => {
+        window.removeEventListener('online', handlers.online);
+        window.removeEventListener('offline', handlers.offline);
+        document.removeEventListener('visibilitychange', onVisibility);
+      };
+    },
+  };
+}

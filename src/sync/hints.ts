@@ -1,0 +1,12 @@
+// Realtime events are hints (architecture rule 8): each event is stored as a notification, then
+// the collections it says changed are pulled. Later features add their collections here.
+import type { CollectionName } from './collections';
+
+export function collectionsHintedBy(eventType: string): CollectionName[] {
+  switch (eventType) {
+    case 'account_status':
+      return ['notifications', 'profile'];
+    default:
+      return ['notifications'];
+  }
+}

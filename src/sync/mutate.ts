@@ -1,0 +1,29 @@
+// The one way a screen changes data (architecture rule 2): the optimistic change and its outbox
+// entry are written in ONE Dexie transaction, before any network call. The leader tab's outbox
+// notices the new entry through a live query and sends it.
+import type { ChefDb } from '@/db/chef-db';
+import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
+import { operationSpec } from './operations';
+
+export type MutateOptions = { now?: () => Date; newId?: () => string };
+
+export async function mutate(db: ChefDb, operation: OutboxOperation, options: MutateOptions = {}): Promise<OutboxEntry> {
+  const spec = operationSpec(operation);
+  const actionAt = (options.now?.() ?? new Date()).toISOString();
+  const entry: OutboxEntry = {
+    id: options.newId?.() ?? crypto.randomUUID(),
+    entity: spec.entity(operation),
+    operation,
+    actionAt,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    claimedBy: null,
+    claimedUntil: 0,
+  };
+  await db.transaction('rw', [db.outbox, ...spec.tables(db)], async () => {
+    await spec.apply(db, operation, actionAt);
+    await db.outbox.add(entry);
+  });
+  return entry;
+}

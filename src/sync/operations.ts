@@ -1,0 +1,66 @@
+// Each outbox operation kind: the entity it touches (order is kept per entity), the request that
+// sends it, its optimistic effect on the local rows, and the collection to pull again when the
+// server refuses it (that pull restores the server's version). Later features add their kinds.
+import type { Table } from 'dexie';
+import type { HttpMethod } from '@/api/client';
+import type { ChefDb } from '@/db/chef-db';
+import type { OutboxOperation } from '@/db/outbox-entry';
+import type { CollectionName } from './collections';
+
+export type OutboxRequest = { method: HttpMethod; path: string; json?: unknown; body?: FormData };
+
+type OperationSpec<Op extends OutboxOperation> = {
+  entity(operation: Op): string;
+  request(operation: Op): OutboxRequest;
+  /** The tables `apply` writes (the mutation's transaction scope). */
+  tables(db: ChefDb): Table[];
+  /** The optimistic change; IndexedDB work only (it runs inside the mutation's transaction). */
+  apply(db: ChefDb, operation: Op, actionAt: string): Promise<void>;
+  /** Pulled again after a refusal, so the row returns to the server's version. */
+  collection: CollectionName;
+  /** In the chef's words, for the "not saved" list (an i18n key of namespace `sync`). */
+  label: string;
+};
+
+type Kind = OutboxOperation['kind'];
+type OperationOf<K extends Kind> = Extract<OutboxOperation, { kind: K }>;
+
+const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
+  markNotificationRead: {
+    entity: (op) => `notification:${op.notificationId}`,
+    request: (op) => ({ method: 'POST', path: `chef/notifications/read/${encodeURIComponent(String(op.notificationId))}` }),
+    tables: (db) => [db.notifications],
+    apply: async (db, op, actionAt) => {
+      await db.notifications
+        .where('id')
+        .equals(op.notificationId)
+        .modify((row) => {
+          if (row.read_at) return;
+          row.read_at = actionAt;
+          row.unread = 0;
+        });
+    },
+    collection: 'notifications',
+    label: 'operation.markNotificationRead',
+  },
+  markAllNotificationsRead: {
+    entity: () => 'notifications:all',
+    request: () => ({ method: 'POST', path: 'chef/notifications/read-all' }),
+    tables: (db) => [db.notifications],
+    apply: async (db, _op, actionAt) => {
+      await db.notifications
+        .where('unread')
+        .equals(1)
+        .modify((row) => {
+          row.read_at = actionAt;
+          row.unread = 0;
+        });
+    },
+    collection: 'notifications',
+    label: 'operation.markAllNotificationsRead',
+  },
+};
+
+export function operationSpec<Op extends OutboxOperation>(operation: Op): OperationSpec<Op> {
+  return operations[operation.kind] as unknown as OperationSpec<Op>;
+}

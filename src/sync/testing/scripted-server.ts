@@ -1,0 +1,48 @@
+// Test double for the sync tests: a server that applies each Idempotency-Key once (as the real one
+// does) and can be scripted to fail, hang or lose its answer on the next calls.
+import { ApiError } from '@/api/errors';
+import type { OutboxRequest } from '../operations';
+import type { SendOptions, Transport } from '../outbox';
+
+type Step =
+  | { kind: 'ok' }
+  | { kind: 'offline' }
+  | { kind: 'status'; status: number; message?: string }
+  /** The server applies the change, then the answer is lost on the way back. */
+  | { kind: 'lose-answer' }
+  /** The request never finishes (a tab closed mid-send). */
+  | { kind: 'hang' };
+
+export type SentCall = { path: string; key: string; actionAt: string };
+
+export function createScriptedServer() {
+  const script = new Map<string, Step[]>(); // per path, then the default
+  const applied = new Map<string, string>(); // key -> path
+  const calls: SentCall[] = [];
+  const waiting: Array<() => void> = [];
+
+  const next = (path: string): Step => script.get(path)?.shift() ?? script.get('*')?.shift() ?? { kind: 'ok' };
+
+  const send: Transport = async (request: OutboxRequest, options: SendOptions) => {
+    calls.push({ path: request.path, key: options.idempotencyKey, actionAt: options.actionAt });
+    const step = next(request.path);
+    if (step.kind === 'hang') return new Promise<never>(() => {});
+    if (step.kind === 'offline') throw new ApiError({ kind: 'network', status: null, cause: 'offline' });
+    if (step.kind === 'status')
+      throw new ApiError({ kind: 'http', status: step.status, serverMessage: step.message ?? `status ${step.status}` });
+    if (!applied.has(options.idempotencyKey)) applied.set(options.idempotencyKey, request.path);
+    if (step.kind === 'lose-answer') throw new ApiError({ kind: 'network', status: null, cause: 'connection reset' });
+    const resolveWaiters = waiting.splice(0);
+    for (const resolve of resolveWaiters) resolve();
+    return null;
+  };
+
+  return {
+    send,
+    calls,
+    /** Paths applied by the server, once per key, in the order applied. */
+    applied: () => [...applied.values()],
+    /** Script the next answers for a path ('*' for any path). */
+    script: (path: string, ...steps: Step[]) => script.set(path, [...(script.get(path) ?? []), ...steps]),
+  };
+}
