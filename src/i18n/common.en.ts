@@ -9,4 +9,8 @@ export const common = {
   close: 'Close',
   loading: 'Loading…',
   comingSoon: 'This screen is on its way.',
+  updateAvailable: 'A new version of the app is available.',
+  updateNow: 'Update now',
+  logoutSuccess: 'Logged Out',
+  logoutSuccessMessage: 'You have been logged out successfully.',
 };

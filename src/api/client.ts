@@ -1,0 +1,154 @@
+// The one HTTP client of the app (the only module that imports ky). It adds the spec's headers
+// (section 7), unwraps the success envelope and parses `result` with the caller's valibot schema,
+// so a malformed answer becomes an ApiError here instead of a crash deep in a screen. Every failure
+// is an ApiError (see errors.ts). A 401 on a call made with a token calls the `onUnauthorized` hook,
+// which the app sets at start-up (log out and go to login).
+import ky, { TimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { errorBodySchema, successEnvelope } from '@/contract';
+import { getLanguage } from '@/session/language';
+import { getSession } from '@/session/session';
+import { ApiError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<S extends v.GenericSchema> = {
+  /** The schema of the envelope's `result`. */
+  schema: S;
+  json?: unknown;
+  /** multipart/form-data (files). */
+  body?: FormData;
+  searchParams?: Record<string, string | number | boolean>;
+  /** Sent as `Idempotency-Key` (design/api.md) by calls the client may retry. */
+  idempotencyKey?: string;
+  /** The device time of the chef's tap, sent as `X-Action-At` (ISO 8601). */
+  actionAt?: string | Date;
+  /** False for the few answers that are not wrapped in the envelope (Pusher's channel auth). */
+  envelope?: boolean;
+  /** The caller handles a 401 itself (the guard's user refresh); the hook is not called. */
+  skipUnauthorizedHook?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClientConfig = {
+  /** Absolute API base including `/api`, e.g. `https://example.com/api`. */
+  baseUrl: string;
+  timeoutMs?: number;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+};
+
+export type ApiClient = {
+  request<S extends v.GenericSchema>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>>;
+};
+
+export const API_TIMEOUT_MS = 10_000;
+const malformedPrefix = 'The server sent an answer the app could not read: ';
+
+function transportError(error: unknown, timeoutMs: number): unknown {
+  if (error instanceof TimeoutError)
+    return new ApiError({ kind: 'timeout', status: null, cause: `The server did not answer within ${timeoutMs / 1000} seconds.` });
+  if (error instanceof DOMException && error.name === 'AbortError') return error; // the caller cancelled
+  return new ApiError({ kind: 'network', status: null, cause: 'Could not reach the server. Check your connection.' });
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: JSON.parse(await response.text()) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const first = issues[0];
+  if (!first) return 'unexpected shape';
+  const path = v.getDotPath(first);
+  return path ? `${path}: ${first.message}` : first.message;
+}
+
+function headersFor(config: ApiClientConfig, options: RequestOptions<v.GenericSchema>, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json', Language: config.getLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.actionAt)
+    headers['X-Action-At'] = options.actionAt instanceof Date ? options.actionAt.toISOString() : options.actionAt;
+  return headers;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const timeoutMs = config.timeoutMs ?? API_TIMEOUT_MS;
+  const http: KyInstance = ky.create({
+    prefixUrl: config.baseUrl,
+    timeout: timeoutMs,
+    retry: 0, // retries belong to the callers that know whether a call is safe to repeat
+    throwHttpErrors: false,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+
+  return {
+    async request(method, path, options) {
+      const token = config.getToken();
+      let response: Response;
+      try {
+        response = await http(path.replace(/^\/+/, ''), {
+          method,
+          headers: headersFor(config, options, token),
+          json: options.json,
+          body: options.body,
+          searchParams: options.searchParams,
+          signal: options.signal,
+        });
+      } catch (error) {
+        throw transportError(error, timeoutMs);
+      }
+
+      const payload = await readJson(response);
+      if (!response.ok) {
+        const body = payload.ok ? v.safeParse(errorBodySchema, payload.value) : null;
+        const cause = `Request failed with status code ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+        const error = ApiError.fromBody(response.status, body?.success ? body.output : undefined, cause);
+        // Only a chef who sent a token can be logged out; a failed login is the form's business.
+        if (response.status === 401 && token && !options.skipUnauthorizedHook) config.onUnauthorized();
+        throw error;
+      }
+      if (!payload.ok)
+        throw new ApiError({ kind: 'malformed', status: response.status, cause: `${malformedPrefix}it is not JSON.` });
+
+      if (options.envelope === false) {
+        const bare = v.safeParse(options.schema, payload.value);
+        if (!bare.success)
+          throw new ApiError({ kind: 'malformed', status: response.status, cause: `${malformedPrefix}${describeIssues(bare.issues)}.` });
+        return bare.output;
+      }
+      const parsed = v.safeParse(successEnvelope(options.schema), payload.value);
+      if (!parsed.success)
+        throw new ApiError({ kind: 'malformed', status: response.status, cause: `${malformedPrefix}${describeIssues(parsed.issues)}.` });
+      return parsed.output.result;
+    },
+  };
+}
+
+/** `VITE_API_URL` (a backend elsewhere) or this origin, plus `/api`. */
+export function apiBaseUrl(configured: string | undefined = import.meta.env.VITE_API_URL): string {
+  const origin = configured?.trim() || globalThis.location?.origin || '';
+  return `${origin.replace(/\/+$/, '')}/api`;
+}
+
+let unauthorizedHandler: () => void = () => {};
+
+/** Set once at start-up: what a 401 does (clear the session, go to login with a redirect). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+const appClient = createApiClient({
+  baseUrl: apiBaseUrl(),
+  getToken: () => getSession().token,
+  getLanguage,
+  onUnauthorized: () => unauthorizedHandler(),
+});
+
+export const request: ApiClient['request'] = (method, path, options) => appClient.request(method, path, options);

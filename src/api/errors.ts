@@ -1,0 +1,75 @@
+// Every failure of an API call becomes one ApiError, so screens and (later) the sync engine can tell
+// a temporary failure (network, timeout, 5xx, 429: retry) from an auth one (401) and a permanent one
+// (403, 404, 409, 422, a malformed answer). `detail` is the spec's toast text (section 8).
+import type { ErrorBody } from '@/contract';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';
+
+export type FieldErrors = Record<string, string[]>;
+
+export const UNKNOWN_ERROR = 'Unknown error';
+
+type ApiErrorInit = {
+  kind: ApiErrorKind;
+  /** HTTP status, or null when no answer arrived (network, timeout). */
+  status: number | null;
+  /** The `message` of the server's error body, when it sent one. */
+  serverMessage?: string | undefined;
+  errors?: FieldErrors | undefined;
+  /** The `result` of an error body (409 carries the entity as it stands now). */
+  result?: unknown;
+  /** What went wrong underneath (ky's error message, a parse issue), used when the body says nothing. */
+  cause?: string | undefined;
+};
+
+/** The toast detail: first message of the errors map, else the body's message, else the error's. */
+export function errorDetail(parts: { errors?: FieldErrors | undefined; message?: string | undefined; cause?: string | undefined }): string {
+  const firstFieldMessage = Object.values(parts.errors ?? {}).find((messages) => messages.length > 0)?.[0];
+  return firstFieldMessage || parts.message || parts.cause || UNKNOWN_ERROR;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly serverMessage: string | undefined;
+  readonly errors: FieldErrors;
+  readonly result: unknown;
+  /** The text to show the chef (spec section 8); also the Error's `message`. */
+  readonly detail: string;
+
+  constructor(init: ApiErrorInit) {
+    const detail = errorDetail({ errors: init.errors, message: init.serverMessage, cause: init.cause });
+    super(detail);
+    this.kind = init.kind;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.errors = init.errors ?? {};
+    this.result = init.result;
+    this.detail = detail;
+  }
+
+  /** Worth trying again later: no answer, a time-out, a server fault or too many attempts. */
+  get isTemporary(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.status !== null && (this.status >= 500 || this.status === 429));
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  static fromBody(status: number, body: ErrorBody | undefined, cause: string): ApiError {
+    return new ApiError({ kind: 'http', status, serverMessage: body?.message, errors: body?.errors, result: body?.result, cause });
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Toast text for anything thrown: an ApiError's detail, else the error's message, else "Unknown error". */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  if (error instanceof Error && error.message) return error.message;
+  return UNKNOWN_ERROR;
+}

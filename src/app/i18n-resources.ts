@@ -1,0 +1,17 @@
+// Every namespace of English texts the app uses, gathered for i18next (src/i18n).
+import type { Resource } from 'i18next';
+import { validationMessages } from '@/contract';
+import { auth } from '@/features/auth';
+import { screens } from '@/features/placeholder';
+import { shellEn } from '@/features/shell';
+import { common } from '@/i18n/common.en';
+
+export const resources = {
+  en: {
+    common,
+    validation: validationMessages,
+    auth,
+    screens,
+    shell: shellEn,
+  },
+} satisfies Resource;

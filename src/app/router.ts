@@ -1,0 +1,39 @@
+// The router: the generated route tree plus the context the guard needs (session, user refresh).
+import { createRouter } from '@tanstack/react-router';
+import { verifyToken } from '@/api/auth';
+import { setUnauthorizedHandler } from '@/api/client';
+import { clearSession, getSession, signIn } from '@/session/session';
+import { LOGIN_PATH } from '@/session/guard';
+import { routeTree } from '../routeTree.gen';
+import { createUnauthorizedHandler } from './unauthorized';
+import { createUserRefresh } from './user-refresh';
+
+const refreshUser = createUserRefresh({
+  getSession,
+  // The guard handles a 401 from this call itself (logged out -> login), so the hook stays out.
+  verify: () => verifyToken({ skipUnauthorizedHook: true }),
+  signIn,
+  clearSession,
+  isOnline: () => globalThis.navigator?.onLine !== false,
+});
+
+export const router = createRouter({
+  routeTree,
+  context: { getSession, refreshUser },
+  defaultPreload: false,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+setUnauthorizedHandler(
+  createUnauthorizedHandler({
+    clearSession,
+    currentLocation: () => window.location,
+    goToLogin: (redirect) => void router.navigate({ to: LOGIN_PATH, search: { redirect }, replace: true }),
+  }),
+);

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/errors';
+import type { AuthResult, ChefStatus } from '@/contract';
+import type { Session } from '@/session/session';
+import { createUserRefresh } from './user-refresh';
+
+const user = (status: ChefStatus) => ({
+  id: 1, uuid: 'u', status, first_name: 'A', last_name: 'B', email: 'a@b.c',
+  phone: null, id_number: null, city_id: null, city: null, main_street: null, address: null, zip_code: null,
+});
+
+function setup(status: ChefStatus, verify: () => Promise<AuthResult>, online = true) {
+  let session: Session = { isLoggedIn: true, token: 'tok', userData: user(status) };
+  const deps = {
+    getSession: () => session,
+    verify: vi.fn(verify),
+    signIn: vi.fn((result: AuthResult) => {
+      session = { isLoggedIn: true, token: result.token, userData: result.user };
+    }),
+    clearSession: vi.fn(() => {
+      session = { isLoggedIn: false, token: null, userData: null };
+    }),
+    isOnline: () => online,
+  };
+  return { refresh: createUserRefresh(deps), deps, session: () => session };
+}
+
+describe('user refresh', () => {
+  it('refreshes once per page load for an approved chef', async () => {
+    const { refresh, deps } = setup('approved', async () => ({ token: 'tok', user: user('approved') }));
+    expect(await refresh()).toBe('refreshed');
+    expect(await refresh()).toBe('not-needed');
+    expect(deps.verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes on every navigation while the chef is not approved, and picks up the new status', async () => {
+    const statuses: ChefStatus[] = ['registered', 'personal_info_filled', 'approved'];
+    const { refresh, deps, session } = setup('registered', async () => ({ token: 'tok', user: user(statuses.shift()!) }));
+    await refresh();
+    await refresh();
+    expect(session().userData?.status).toBe('personal_info_filled');
+    await refresh();
+    expect(session().userData?.status).toBe('approved');
+    await refresh();
+    expect(deps.verify).toHaveBeenCalledTimes(3);
+  });
+
+  it('logs out on a 401', async () => {
+    const { refresh, session } = setup('approved', () => Promise.reject(new ApiError({ kind: 'http', status: 401 })));
+    expect(await refresh()).toBe('logged-out');
+    expect(session().isLoggedIn).toBe(false);
+  });
+
+  it('logs out on a malformed answer', async () => {
+    const { refresh, session } = setup('approved', () => Promise.reject(new ApiError({ kind: 'malformed', status: 200 })));
+    expect(await refresh()).toBe('logged-out');
+    expect(session().isLoggedIn).toBe(false);
+  });
+
+  it('keeps the stored user when the server cannot be reached, and tries again next time', async () => {
+    const { refresh, deps, session } = setup('approved', () => Promise.reject(new ApiError({ kind: 'network', status: null })));
+    expect(await refresh()).toBe('kept-stored-user');
+    expect(session().isLoggedIn).toBe(true);
+    await refresh();
+    expect(deps.verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not call the server while offline', async () => {
+    const { refresh, deps } = setup('approved', async () => ({ token: 'tok', user: user('approved') }), false);
+    expect(await refresh()).toBe('kept-stored-user');
+    expect(deps.verify).not.toHaveBeenCalled();
+  });
+
+  it('shares one call between navigations that overlap', async () => {
+    const { refresh, deps } = setup('registered', async () => ({ token: 'tok', user: user('registered') }));
+    await Promise.all([refresh(), refresh()]);
+    expect(deps.verify).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,7 @@
+// Order details (a later issue builds this screen; for now its title).
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/features/placeholder';
+
+export const Route = createFileRoute('/_main/orders/$id')({
+  component: () => <PlaceholderScreen title="orderDetails" />,
+});

@@ -1,0 +1,7 @@
+// Onboarding: waiting for the admin's approval (a later issue builds this screen; for now its title).
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/features/placeholder';
+
+export const Route = createFileRoute('/_main/pending-approval')({
+  component: () => <PlaceholderScreen title="pendingApproval" />,
+});

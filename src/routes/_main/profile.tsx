@@ -1,0 +1,7 @@
+// The chef's profile (a later issue builds this screen; for now its title).
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/features/placeholder';
+
+export const Route = createFileRoute('/_main/profile')({
+  component: () => <PlaceholderScreen title="profile" />,
+});

@@ -1,0 +1,7 @@
+// Ticket details (a later issue builds this screen; for now its title).
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/features/placeholder';
+
+export const Route = createFileRoute('/_main/tickets/details/$id')({
+  component: () => <PlaceholderScreen title="ticketDetails" />,
+});

@@ -1,0 +1,7 @@
+// Support tickets (a later issue builds this screen; for now its title).
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/features/placeholder';
+
+export const Route = createFileRoute('/_main/tickets/')({
+  component: () => <PlaceholderScreen title="tickets" />,
+});

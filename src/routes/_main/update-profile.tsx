@@ -1,0 +1,7 @@
+// Onboarding step 1: personal information (a later issue builds this screen; for now its title).
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/features/placeholder';
+
+export const Route = createFileRoute('/_main/update-profile')({
+  component: () => <PlaceholderScreen title="updateProfile" />,
+});
