@@ -1,0 +1,92 @@
+// The app shell of the main layout (spec section 2): top bar, side menu (static or overlay, split
+// at 991 px), content area, the logout dialog and the theme configurator. Without a signed-in
+// chef (no user id) only the content is shown.
+import { Box } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import type { User } from '@/contract';
+import { useSession } from '@/session/session';
+import { LogoutDialog } from './LogoutDialog';
+import { SideMenu } from './SideMenu';
+import { ThemeConfigurator } from './ThemeConfigurator';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { useSideMenu } from './use-side-menu';
+
+export const SIDEBAR_WIDTH = '17rem';
+const SIDEBAR_ID = 'app-sidebar';
+
+type Props = { children: ReactNode; onLogout: () => Promise<void> };
+
+function Content({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '5', md: '8' }}>
+      {children}
+    </Box>
+  );
+}
+
+export function AppShell({ children, onLogout }: Props) {
+  const { userData } = useSession();
+  if (!userData?.id) {
+    return (
+      <Box as="main" minH="100dvh">
+        <Content>{children}</Content>
+      </Box>
+    );
+  }
+  return (
+    <SignedInShell user={userData} onLogout={onLogout}>
+      {children}
+    </SignedInShell>
+  );
+}
+
+function SignedInShell({ user, children, onLogout }: Props & { user: User }) {
+  const { open, overlay, toggle, closeOverlay, sidebarRef, toggleRef } = useSideMenu();
+  const [themeOpen, setThemeOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const besideContent = open && !overlay;
+
+  return (
+    <Box minH="100dvh">
+      <TopBar
+        user={user}
+        menuOpen={open}
+        sidebarId={SIDEBAR_ID}
+        toggleRef={toggleRef}
+        onToggleMenu={toggle}
+        onOpenTheme={() => setThemeOpen(true)}
+        onLogoutRequest={() => setLogoutOpen(true)}
+      />
+      {overlay && open && (
+        <Box position="fixed" inset="0" top={TOP_BAR_HEIGHT} zIndex="overlay" bg="blackAlpha.500" backdropFilter="blur(2px)" aria-hidden="true" />
+      )}
+      <Box
+        ref={sidebarRef}
+        id={SIDEBAR_ID}
+        data-testid="sidebar"
+        data-state={open ? 'open' : 'closed'}
+        position="fixed"
+        top={TOP_BAR_HEIGHT}
+        bottom="0"
+        left="0"
+        zIndex={overlay ? 'modal' : 'docked'}
+        w={overlay ? `min(${SIDEBAR_WIDTH}, 85vw)` : SIDEBAR_WIDTH}
+        overflowY="auto"
+        bg="bg.panel"
+        borderRightWidth="1px"
+        borderColor="border"
+        boxShadow={overlay ? 'lg' : 'none'}
+        transform={open ? 'translateX(0)' : 'translateX(-100%)'}
+        visibility={open ? 'visible' : 'hidden'}
+        transition="transform 0.2s ease, visibility 0.2s"
+      >
+        <SideMenu onNavigate={overlay ? closeOverlay : () => undefined} />
+      </Box>
+      <Box as="main" pt={TOP_BAR_HEIGHT} ms={besideContent ? SIDEBAR_WIDTH : '0'} transition="margin 0.2s ease">
+        <Content>{children}</Content>
+      </Box>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onLogout={onLogout} />
+      <ThemeConfigurator open={themeOpen} onOpenChange={setThemeOpen} />
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+// The top bar (spec section 2): menu toggle and logo on the left; the notification bell's slot,
+// dark/light toggle, theme settings and the user menu on the right.
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/contract';
+import { toggleDarkTheme, useLayoutConfig } from '@/theme';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+
+export const TOP_BAR_HEIGHT = '4rem';
+
+type Props = {
+  user: User;
+  menuOpen: boolean;
+  sidebarId: string;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onToggleMenu: () => void;
+  onOpenTheme: () => void;
+  onLogoutRequest: () => void;
+};
+
+export function TopBar({ user, menuOpen, sidebarId, toggleRef, onToggleMenu, onOpenTheme, onLogoutRequest }: Props) {
+  const { t } = useTranslation('shell');
+  const { darkTheme } = useLayoutConfig();
+  return (
+    <Flex
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      h={TOP_BAR_HEIGHT}
+      align="center"
+      justify="space-between"
+      gap="2"
+      px={{ base: '2', md: '4' }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <HStack gap={{ base: '1', md: '2' }} minW="0">
+        <IconButton
+          ref={toggleRef}
+          aria-label={t('toggleMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          variant="ghost"
+          colorPalette="gray"
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Logo />
+      </HStack>
+      <HStack gap="1" flexShrink={0}>
+        <Box data-testid="bell-slot" display="flex" alignItems="center" />
+        <IconButton aria-label={t('toggleDarkMode')} aria-pressed={darkTheme} variant="ghost" colorPalette="gray" onClick={toggleDarkTheme}>
+          {darkTheme ? <Sun /> : <Moon />}
+        </IconButton>
+        <IconButton aria-label={t('themeSettings')} variant="ghost" colorPalette="gray" onClick={onOpenTheme}>
+          <Palette />
+        </IconButton>
+        <UserMenu user={user} onLogoutRequest={onLogoutRequest} />
+      </HStack>
+    </Flex>
+  );
+}
