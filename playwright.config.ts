@@ -1,0 +1,50 @@
+// Browser tests: the system's Chromium (Debian's package; Playwright cannot download browsers
+// here) against the production build in dist/ served by the reference server, started on a fresh
+// empty DATA_DIR for every run (`npm test` builds first; E2E_DIST_DIR serves another build folder).
+// No retries: a flaky test is a failing test.
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/support/env.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://localhost:${port}`;
+
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/start.mjs --fresh-data',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), ADMIN_TOKEN: E2E_ADMIN_TOKEN, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
+  },
+});

@@ -1,0 +1,45 @@
+// Builds the service worker after `vite build`: bundles sw/sw.ts with esbuild (one classic
+// script, no imports left), then workbox-build injectManifest writes dist/sw.js with the
+// precache manifest of everything in dist/ (self.__WB_MANIFEST).
+// Usage: node scripts/build-sw.mjs [distDir]   (default dist; another folder for a side build)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+const distDir = process.argv[2] ?? 'dist';
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`build-sw: ${distDir}/index.html is missing; run \`vite build\` first.`);
+  process.exit(1);
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'chef-sw-'));
+const bundled = join(workDir, 'sw.js');
+
+try {
+  await build({
+    entryPoints: ['sw/sw.ts'],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    tsconfig: 'sw/tsconfig.json',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: join(distDir, 'sw.js'),
+    globDirectory: distDir,
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3,woff2}'],
+    globIgnores: ['sw.js', '**/*.map'],
+  });
+  for (const warning of warnings) console.warn(`build-sw: ${warning}`);
+  console.log(`build-sw: ${join(distDir, 'sw.js')} precaches ${count} files, ${(size / 1024).toFixed(1)} KiB`);
+} finally {
+  await rm(workDir, { recursive: true, force: true });
+}

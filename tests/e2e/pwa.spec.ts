@@ -1,0 +1,93 @@
+// The installable, offline-first part: the manifest and icons are served, sw.js and index.html
+// are never cached by the browser, hashed assets are, and the service worker (once the page
+// registers it) controls the page, answers its messages and opens the app offline.
+import { expect, test } from '@playwright/test';
+
+test('the web app manifest is linked and served with its icons', async ({ page, request }) => {
+  await page.goto('/auth/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await request.get(new URL(href ?? '', page.url()).pathname);
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ name: 'Home Kitchen Chef', short_name: 'Chef', start_url: '/kitchen', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const iconResponse = await request.get(icon.src);
+    expect(iconResponse.status(), icon.src).toBe(200);
+  }
+});
+
+test('sw.js and index.html are revalidated; hashed assets are cached for a year', async ({ page, request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control'] ?? '').toMatch(/no-cache|no-store|max-age=0/);
+  const swText = await sw.text();
+  expect(swText).not.toContain('self.__WB_MANIFEST');
+  expect(swText).toContain('index.html');
+
+  const index = await request.get('/kitchen');
+  expect(index.headers()['content-type'] ?? '').toContain('text/html');
+  expect(index.headers()['cache-control'] ?? '').toMatch(/no-cache|no-store|max-age=0/);
+
+  await page.goto('/auth/login');
+  const script = await page.locator('script[src*="/assets/"]').first().getAttribute('src');
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? '');
+  expect(asset.headers()['cache-control'] ?? '').toMatch(/max-age=31536000/);
+});
+
+test('the service worker controls the page, answers messages and opens the app offline', async ({ page, context }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Registration is done by the page (src/, workbox-window). clientsClaim() makes the first
+  // page load controlled as soon as the worker activates.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      message: 'the page registers /sw.js and the worker takes control',
+      timeout: 15_000,
+    })
+    .toMatch(/\/sw\.js$/);
+
+  const answer = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        navigator.serviceWorker.controller?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+      }),
+  );
+  expect(answer).toMatchObject({ type: 'VERSION' });
+
+  await context.setOffline(true);
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('Chromium finds the app installable (manifest, icons, start URL)', async ({ playwright, baseURL }, testInfo) => {
+  // Installability is not checked in an incognito context (Playwright's default): use a profile.
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    executablePath: launch.executablePath,
+    args: launch.args,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: { errorId: string }[];
+        };
+        return installabilityErrors.map((error) => error.errorId);
+      }, { timeout: 15_000 })
+      .toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
