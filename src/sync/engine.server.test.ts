@@ -1,9 +1,10 @@
 // The sync engine against the real reference server, started in-process: real HTTP, real
 // idempotency store. The network in between is a fetch the test can cut or make lose answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeChannel } from '@/api/broadcasting';
 import { createApiClient } from '@/api/client';
 import { login, startServer, type Harness } from '../../server/testing/harness.ts';
-import { SyncEngine, type SyncEnvironment } from './engine';
+import { CONNECTION_KEY, SyncEngine, type SyncEnvironment } from './engine';
 import { mutate } from './mutate';
 import { createTestDb } from './testing/fake-db';
 
@@ -116,5 +117,40 @@ describe('sync engine with the reference server', () => {
     expect(notSaved).toHaveLength(1);
     expect(notSaved[0]).toMatchObject({ status: 404 });
     expect((await serverNotifications(s.chef.token)).every((n) => n.read_at !== null)).toBe(true);
+  });
+
+  it('stores a broadcast as a notification and reports the connection live', async () => {
+    const s = await chefSession('profile@chef.test');
+    const engine = new SyncEngine({
+      db: s.db,
+      api: s.api,
+      environment: fakeEnvironment(s.online),
+      leaderLock: false,
+      realtime: {
+        chefId: s.chef.id,
+        settings: {
+          key: h.server.config.pusher.key,
+          host: '127.0.0.1',
+          port: h.server.port,
+          scheme: 'http',
+          cluster: 'mt1',
+          authorize: (socketId, channel) => authorizeChannel(socketId, channel, s.api),
+        },
+      },
+    });
+    engine.start();
+    try {
+      await expect
+        .poll(async () => ((await s.db.kv.get(CONNECTION_KEY))?.value as { status?: string } | undefined)?.status, { timeout: 5_000 })
+        .toBe('connected');
+      h.server.broadcastToChef(s.chef.id, { type: 'account_status', title: 'Your account is approved' });
+      await expect
+        .poll(async () => (await s.db.notifications.toArray()).find((n) => n.data.title === 'Your account is approved'), { timeout: 3_000 })
+        .toMatchObject({ type: 'account_status', unread: 1 });
+      // account_status is a hint: the profile is pulled again.
+      await expect.poll(async () => (await s.db.profile.get(s.chef.id))?.email, { timeout: 3_000 }).toBe('profile@chef.test');
+    } finally {
+      engine.stop();
+    }
   });
 });
