@@ -152,3 +152,6 @@ const appClient = createApiClient({
 });
 
 export const request: ApiClient['request'] = (method, path, options) => appClient.request(method, path, options);
+
+/** The app's client as an object, for the sync engine. */
+export const apiClient: ApiClient = { request };

@@ -4,10 +4,12 @@ import { ThemeProvider } from '@/theme';
 import { Toaster } from '@/ui/toaster';
 import { UpdatePrompt } from '@/ui/UpdatePrompt';
 import { router } from './router';
+import { SyncSession } from './SyncSession';
 
 export function App() {
   return (
     <ThemeProvider>
+      <SyncSession />
       <RouterProvider router={router} />
       <Toaster />
       <UpdatePrompt />

@@ -18,7 +18,11 @@ import { pullCollection } from './pull';
 import { RealtimeLink, type LinkState } from './realtime-link';
 
 export const CONNECTION_KEY = 'connection';
-export const LAST_EVENT_KEY = 'lastRealtimeEvent';
+export const EVENT_LOG_KEY = 'realtimeEventLog';
+const EVENT_LOG_SIZE = 50;
+
+/** What the /dev page lists: each realtime event received, newest first. */
+export type ReceivedEvent = { receivedAt: number; payload: unknown; valid: boolean };
 
 export type SyncEnvironment = {
   isOnline(): boolean;
@@ -145,30 +149,33 @@ export class SyncEngine {
     });
   }
 
-  /** A realtime event: store it as a notification, then pull what it says changed. */
+  /** A realtime event: log it, store it as a notification, then pull what it says changed. */
   private async receive(payload: unknown): Promise<void> {
+    const { db } = this.options;
     const parsed = v.safeParse(realtimeEventSchema, payload);
+    await withStorage(db, () =>
+      db.transaction('rw', db.notifications, db.kv, async () => {
+        const log = ((await db.kv.get(EVENT_LOG_KEY))?.value as ReceivedEvent[] | undefined) ?? [];
+        const entry: ReceivedEvent = { receivedAt: Date.now(), payload, valid: parsed.success };
+        await db.kv.put({ key: EVENT_LOG_KEY, value: [entry, ...log].slice(0, EVENT_LOG_SIZE) });
+        if (!parsed.success) return;
+        const event = parsed.output;
+        if (await db.notifications.get(event.id)) return;
+        await db.notifications.put({
+          id: event.id,
+          type: event.type,
+          data: { title: event.title, body: event.body, action_url: event.action_url },
+          read_at: null,
+          created_at: event.created_at,
+          unread: 1,
+        });
+      }),
+    );
     if (!parsed.success) {
       console.warn('Ignored a realtime event the app could not read', v.flatten(parsed.issues), payload);
       return;
     }
-    const event = parsed.output;
-    const { db } = this.options;
-    await withStorage(db, () =>
-      db.transaction('rw', db.notifications, db.kv, async () => {
-        if (!(await db.notifications.get(event.id)))
-          await db.notifications.put({
-            id: event.id,
-            type: event.type,
-            data: { title: event.title, body: event.body, action_url: event.action_url },
-            read_at: null,
-            created_at: event.created_at,
-            unread: 1,
-          });
-        await db.kv.put({ key: LAST_EVENT_KEY, value: { at: Date.now(), type: event.type, id: event.id } });
-      }),
-    );
-    await Promise.all(collectionsHintedBy(event.type).map((name) => this.pull(name)));
+    await Promise.all(collectionsHintedBy(parsed.output.type).map((name) => this.pull(name)));
   }
 
   private async saveConnection(state: LinkState): Promise<void> {

@@ -14,7 +14,7 @@ import { useSideMenu } from './use-side-menu';
 export const SIDEBAR_WIDTH = '17rem';
 const SIDEBAR_ID = 'app-sidebar';
 
-type Props = { children: ReactNode; onLogout: () => Promise<void> };
+type Props = { children: ReactNode; onLogout: () => Promise<void>; topBarItems?: ReactNode };
 
 function Content({ children }: { children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ function Content({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppShell({ children, onLogout }: Props) {
+export function AppShell({ children, onLogout, topBarItems }: Props) {
   const { userData } = useSession();
   if (!userData?.id) {
     return (
@@ -34,13 +34,13 @@ export function AppShell({ children, onLogout }: Props) {
     );
   }
   return (
-    <SignedInShell user={userData} onLogout={onLogout}>
+    <SignedInShell user={userData} onLogout={onLogout} topBarItems={topBarItems}>
       {children}
     </SignedInShell>
   );
 }
 
-function SignedInShell({ user, children, onLogout }: Props & { user: User }) {
+function SignedInShell({ user, children, onLogout, topBarItems }: Props & { user: User }) {
   const { open, overlay, toggle, closeOverlay, sidebarRef, toggleRef } = useSideMenu();
   const [themeOpen, setThemeOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -49,6 +49,7 @@ function SignedInShell({ user, children, onLogout }: Props & { user: User }) {
   return (
     <Box minH="100dvh">
       <TopBar
+        items={topBarItems}
         user={user}
         menuOpen={open}
         sidebarId={SIDEBAR_ID}

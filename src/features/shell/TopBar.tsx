@@ -1,8 +1,9 @@
-// The top bar (spec section 2): menu toggle and logo on the left; the notification bell's slot,
+// The top bar (spec section 2): menu toggle and logo on the left; the items the route passes in
+// (sync status, notification bell),
 // dark/light toggle, theme settings and the user menu on the right.
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/contract';
 import { toggleDarkTheme, useLayoutConfig } from '@/theme';
@@ -13,6 +14,8 @@ export const TOP_BAR_HEIGHT = '4rem';
 
 type Props = {
   user: User;
+  /** What the route puts before the toggles: the sync status and the notification bell. */
+  items?: ReactNode;
   menuOpen: boolean;
   sidebarId: string;
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -21,7 +24,7 @@ type Props = {
   onLogoutRequest: () => void;
 };
 
-export function TopBar({ user, menuOpen, sidebarId, toggleRef, onToggleMenu, onOpenTheme, onLogoutRequest }: Props) {
+export function TopBar({ user, items, menuOpen, sidebarId, toggleRef, onToggleMenu, onOpenTheme, onLogoutRequest }: Props) {
   const { t } = useTranslation('shell');
   const { darkTheme } = useLayoutConfig();
   return (
@@ -55,7 +58,9 @@ export function TopBar({ user, menuOpen, sidebarId, toggleRef, onToggleMenu, onO
         <Logo />
       </HStack>
       <HStack gap="1" flexShrink={0}>
-        <Box data-testid="bell-slot" display="flex" alignItems="center" />
+        <Box data-testid="bell-slot" display="flex" alignItems="center" gap="1">
+          {items}
+        </Box>
         <IconButton aria-label={t('toggleDarkMode')} aria-pressed={darkTheme} variant="ghost" colorPalette="gray" onClick={toggleDarkTheme}>
           {darkTheme ? <Sun /> : <Moon />}
         </IconButton>

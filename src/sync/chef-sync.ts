@@ -1,0 +1,55 @@
+// The sync session of the signed-in chef: opens their database, starts the engine, and tears both
+// down on sign-out or when another chef signs in. The app calls `syncChef` whenever the session
+// changes; everything else reads the active database.
+import type { ApiClient } from '@/api/client';
+import { setActiveChefDb } from '@/db/active-chef-db';
+import { ChefDb } from '@/db/chef-db';
+import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
+import type { RealtimeSettings } from '@/lib/realtime';
+import { SyncEngine } from './engine';
+
+export type ChefSyncDeps = { api: ApiClient; realtime: RealtimeSettings | null };
+
+type Active = { chefId: number; db: ChefDb; engine: SyncEngine };
+let active: Active | null = null;
+
+/** Start syncing `chef` (or stop, with null). Idempotent for the same chef. */
+export function syncChef(chef: { id: number; token: string } | null, deps: ChefSyncDeps): void {
+  if (chef && active?.chefId === chef.id) {
+    void rememberSignedInChef(chef.id, chef.token);
+    return;
+  }
+  stopActive();
+  if (!chef) {
+    void forgetSignedInChef().catch(() => {});
+    return;
+  }
+  const db = new ChefDb(chef.id);
+  const engine = new SyncEngine({
+    db,
+    api: deps.api,
+    realtime: deps.realtime ? { settings: deps.realtime, chefId: chef.id } : null,
+    onAuthRequired: () => {}, // the API client's 401 hook signs the chef out; sign-in starts a new engine
+  });
+  active = { chefId: chef.id, db, engine };
+  setActiveChefDb(db);
+  void rememberSignedInChef(chef.id, chef.token).catch(() => {});
+  engine.start();
+}
+
+function stopActive(): void {
+  if (!active) return;
+  active.engine.stop();
+  active.db.close();
+  active = null;
+  setActiveChefDb(null);
+}
+
+/** Send what is waiting now (before an app update reloads the page). */
+export async function flushActiveOutbox(): Promise<void> {
+  await active?.engine.outbox.flush();
+}
+
+export function restartRealtime(): void {
+  active?.engine.restartRealtime();
+}
