@@ -3,6 +3,7 @@
 // notices the new entry through a live query and sends it.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
+import { withStorage } from '@/db/storage-health';
 import { operationSpec } from './operations';
 
 export type MutateOptions = { now?: () => Date; newId?: () => string };
@@ -21,9 +22,12 @@ export async function mutate(db: ChefDb, operation: OutboxOperation, options: Mu
     claimedBy: null,
     claimedUntil: 0,
   };
-  await db.transaction('rw', [db.outbox, ...spec.tables(db)], async () => {
-    await spec.apply(db, operation, actionAt);
-    await db.outbox.add(entry);
-  });
+  // All or nothing, so a retry after the browser closed the database (withStorage) is safe.
+  await withStorage(db, () =>
+    db.transaction('rw', [db.outbox, ...spec.tables(db)], async () => {
+      await spec.apply(db, operation, actionAt);
+      await db.outbox.add(entry);
+    }),
+  );
   return entry;
 }
