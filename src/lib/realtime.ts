@@ -1,9 +1,9 @@
 // The one wrapper over laravel-echo + pusher-js (Pusher protocol: Laravel Reverb, Pusher Channels
 // and the reference server speak it). It opens one connection, subscribes the chef's private
 // channel and reports raw connection states and events; the reconnect policy lives in
-// src/sync/realtime-link.ts so it can be tested without a socket.
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+// src/sync/realtime-link.ts so it can be tested without a socket. The two libraries are loaded on
+// first use (a lazy chunk): the sign-in screen does not need them.
+import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationHandler } from 'pusher-js';
 
 export type RealtimeSettings = {
@@ -30,8 +30,33 @@ export type RealtimeSocket = { close(): void };
 
 export const HEARTBEAT_MS = 30_000;
 
+const loadClients = () => Promise.all([import('laravel-echo'), import('pusher-js')]);
+
 /** Open one connection and subscribe `private-chef-{chefId}` to `.broadcast-notification`. */
 export function openChefSocket(settings: RealtimeSettings, chefId: number, handlers: SocketHandlers): RealtimeSocket {
+  let closed = false;
+  let closeOpened = () => {};
+  loadClients().then(
+    ([{ default: Echo }, { default: PusherClient }]) => {
+      if (closed) return;
+      closeOpened = connect(Echo, PusherClient, settings, chefId, handlers);
+    },
+    (error: unknown) => {
+      console.error('Could not load the realtime client', error);
+      if (!closed) handlers.onState('failed');
+    },
+  );
+  return {
+    close: () => {
+      closed = true;
+      closeOpened();
+    },
+  };
+}
+
+type EchoClass = typeof import('laravel-echo').default;
+
+function connect(Echo: EchoClass, PusherClient: typeof Pusher, settings: RealtimeSettings, chefId: number, handlers: SocketHandlers) {
   const authorizeChannel: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
     settings.authorize(socketId, channelName).then(
       (data) => callback(null, data),
@@ -41,7 +66,7 @@ export function openChefSocket(settings: RealtimeSettings, chefId: number, handl
   const secure = settings.scheme === 'https';
   const echo = new Echo({
     broadcaster: 'pusher',
-    Pusher,
+    Pusher: PusherClient,
     key: settings.key,
     cluster: settings.cluster,
     wsHost: settings.host,
@@ -59,11 +84,8 @@ export function openChefSocket(settings: RealtimeSettings, chefId: number, handl
   channel.listen('.broadcast-notification', (payload: unknown) => handlers.onEvent(payload));
   channel.subscribed(() => handlers.onSubscribed());
   channel.error((error: unknown) => handlers.onSubscriptionError(error));
-
-  return {
-    close: () => {
-      pusher.connection.unbind('state_change');
-      echo.disconnect();
-    },
+  return () => {
+    pusher.connection.unbind('state_change');
+    echo.disconnect();
   };
 }
