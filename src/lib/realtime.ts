@@ -3,6 +3,7 @@
 // channel and reports raw connection states and events; the reconnect policy lives in
 // src/sync/realtime-link.ts so it can be tested without a socket. The two libraries are loaded on
 // first use (a lazy chunk): the sign-in screen does not need them.
+import type Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationHandler } from 'pusher-js';
 
@@ -54,9 +55,7 @@ export function openChefSocket(settings: RealtimeSettings, chefId: number, handl
   };
 }
 
-type EchoClass = typeof import('laravel-echo').default;
-
-function connect(Echo: EchoClass, PusherClient: typeof Pusher, settings: RealtimeSettings, chefId: number, handlers: SocketHandlers) {
+function connect(EchoClient: typeof Echo, PusherClient: typeof Pusher, settings: RealtimeSettings, chefId: number, handlers: SocketHandlers) {
   const authorizeChannel: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
     settings.authorize(socketId, channelName).then(
       (data) => callback(null, data),
@@ -64,7 +63,7 @@ function connect(Echo: EchoClass, PusherClient: typeof Pusher, settings: Realtim
     );
   };
   const secure = settings.scheme === 'https';
-  const echo = new Echo({
+  const echo = new EchoClient({
     broadcaster: 'pusher',
     Pusher: PusherClient,
     key: settings.key,
