@@ -8,7 +8,7 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@/contract';
-import { request } from './client';
+import { request } from './app-client';
 
 export const login = (payload: LoginRequest) => request('POST', '/login', { json: payload, schema: authResultSchema });
 

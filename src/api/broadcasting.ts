@@ -1,7 +1,8 @@
 // Private channel authorisation for the realtime connection (spec section 7): the answer is
 // Pusher's bare `{ auth }`, not the envelope.
 import { channelAuthResultSchema } from '@/contract';
-import { request, type ApiClient } from './client';
+import { request } from './app-client';
+import type { ApiClient } from './client';
 
 export const authorizeChannel = (socketId: string, channelName: string, client: Pick<ApiClient, 'request'> = { request }) =>
   client.request('POST', 'broadcasting/auth', {

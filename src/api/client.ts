@@ -6,8 +6,6 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { errorBodySchema, successEnvelope } from '@/contract';
-import { getLanguage } from '@/session/language';
-import { getSession } from '@/session/session';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -136,22 +134,3 @@ export function apiBaseUrl(configured: string | undefined = import.meta.env.VITE
   const origin = configured?.trim() || globalThis.location?.origin || '';
   return `${origin.replace(/\/+$/, '')}/api`;
 }
-
-let unauthorizedHandler: () => void = () => {};
-
-/** Set once at start-up: what a 401 does (clear the session, go to login with a redirect). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
-
-const appClient = createApiClient({
-  baseUrl: apiBaseUrl(),
-  getToken: () => getSession().token,
-  getLanguage,
-  onUnauthorized: () => unauthorizedHandler(),
-});
-
-export const request: ApiClient['request'] = (method, path, options) => appClient.request(method, path, options);
-
-/** The app's client as an object, for the sync engine. */
-export const apiClient: ApiClient = { request };

@@ -1,6 +1,6 @@
 // The chef's stored notifications (spec section 7): list, mark one read, mark all read.
 import { emptyResult, notificationListSchema } from '@/contract';
-import { request } from './client';
+import { request } from './app-client';
 
 export const listNotifications = () => request('GET', 'chef/notifications', { schema: notificationListSchema });
 

@@ -1,7 +1,7 @@
 // Keeps the sync engine in step with the session: the signed-in chef's engine runs, nobody else's.
 // Also lets an accepted app update send what is waiting before the page reloads.
 import { useEffect } from 'react';
-import { apiClient } from '@/api/client';
+import { apiClient } from '@/api/app-client';
 import { setBeforeUpdate } from '@/lib/service-worker';
 import { useSession } from '@/session/session';
 import { flushActiveOutbox, syncChef } from '@/sync/chef-sync';

@@ -1,7 +1,7 @@
 // The router: the generated route tree plus the context the guard needs (session, user refresh).
 import { createRouter } from '@tanstack/react-router';
 import { verifyToken } from '@/api/auth';
-import { setUnauthorizedHandler } from '@/api/client';
+import { setUnauthorizedHandler } from '@/api/app-client';
 import { clearSession, getSession, signIn } from '@/session/session';
 import { LOGIN_PATH } from '@/session/guard';
 import { routeTree } from '../routeTree.gen';

@@ -1,0 +1,25 @@
+// The app's own API client: the page's session token and language, and the 401 hook the app sets
+// at start-up. Kept apart from client.ts so the service worker can build a client of its own
+// without the page's session (and React) coming along.
+import { getLanguage } from '@/session/language';
+import { getSession } from '@/session/session';
+import { apiBaseUrl, createApiClient, type ApiClient } from './client';
+
+let unauthorizedHandler: () => void = () => {};
+
+/** Set once at start-up: what a 401 does (clear the session, go to login with a redirect). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+const appClient = createApiClient({
+  baseUrl: apiBaseUrl(),
+  getToken: () => getSession().token,
+  getLanguage,
+  onUnauthorized: () => unauthorizedHandler(),
+});
+
+export const request: ApiClient['request'] = (method, path, options) => appClient.request(method, path, options);
+
+/** The app's client as an object, for the sync engine. */
+export const apiClient: ApiClient = { request };
