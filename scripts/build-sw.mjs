@@ -1,12 +1,17 @@
 // Builds the service worker after `vite build`: bundles sw/sw.ts with esbuild (one classic
 // script, no imports left), then workbox-build injectManifest writes dist/sw.js with the
 // precache manifest of everything in dist/ (self.__WB_MANIFEST).
+// The worker imports app modules ('@/sync/...', '@/db/...'): esbuild resolves '@/*' through the
+// `paths` of sw/tsconfig.json (the same mapping tsc uses), and `import.meta.env` gets the VITE_*
+// values `vite build` used (loadEnv, mode production), so e.g. VITE_API_URL means the same in
+// the page and in the worker.
 // Usage: node scripts/build-sw.mjs [distDir]   (default dist; another folder for a side build)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { loadEnv } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 const distDir = process.argv[2] ?? 'dist';
@@ -14,6 +19,9 @@ if (!existsSync(join(distDir, 'index.html'))) {
   console.error(`build-sw: ${distDir}/index.html is missing; run \`vite build\` first.`);
   process.exit(1);
 }
+
+const mode = 'production';
+const importMetaEnv = { ...loadEnv(mode, process.cwd(), 'VITE_'), MODE: mode, PROD: true, DEV: false, SSR: false, BASE_URL: '/' };
 
 const workDir = await mkdtemp(join(tmpdir(), 'chef-sw-'));
 const bundled = join(workDir, 'sw.js');
@@ -27,7 +35,7 @@ try {
     minify: true,
     target: 'es2020',
     tsconfig: 'sw/tsconfig.json',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': JSON.stringify(importMetaEnv) },
     logLevel: 'warning',
   });
 

@@ -3,9 +3,11 @@
 // the build is precached, every app route is answered with the precached index.html, images are
 // cached at run time. A new version waits until the chef accepts the update (the page sends
 // { type: 'SKIP_WAITING' }), so a half-sent change is never cut off by a surprise reload.
-// Later issues add Background Sync (outbox flush) and push messages as further modules here.
+// Each capability is one module with one wiring call below: Background Sync flushes the outbox
+// (./background-sync.ts); push messages (a later issue) slot in the same way.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { flushOutboxOnSync } from './background-sync.ts';
 import { listenToPageMessages } from './messages.ts';
 import { routeAppNavigations } from './navigation.ts';
 import { cacheImages } from './runtime-caching.ts';
@@ -19,6 +21,7 @@ cleanupOutdatedCaches();
 routeAppNavigations();
 cacheImages();
 listenToPageMessages(self);
+flushOutboxOnSync(self);
 
 // Take control of open pages as soon as this worker activates (first install: the page that
 // registered it is controlled at once). Activation of an update still waits for SKIP_WAITING.

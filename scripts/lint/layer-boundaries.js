@@ -2,7 +2,8 @@
 //   shared (src/contract, api, session, db, sync, lib, ui, theme, i18n) -> features -> routes -> app
 // (src/app and src/main.tsx compose everything: providers, router, i18n resources.)
 // A feature never imports another feature; shared code never imports a feature or a route;
-// the server and the service worker import only the contract from src/.
+// the server imports only the contract from src/; the service worker imports the contract and the
+// non-React data layers (src/api, src/db, src/sync), to flush the outbox in a Background Sync.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -17,7 +18,7 @@ function placeOf(file) {
   if (rel[1] === 'routes') return { layer: 'routes' };
   if (rel[1] === 'app' || rel[1] === 'main.tsx' || rel[1] === 'routeTree.gen.ts') return { layer: 'app' };
   if (rel[1] === 'contract') return { layer: 'contract' };
-  return { layer: 'shared' };
+  return { layer: 'shared', area: rel[1] };
 }
 
 function resolveImport(fromFile, spec) {
@@ -25,6 +26,9 @@ function resolveImport(fromFile, spec) {
   if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
   return null; // a package
 }
+
+/** The parts of src/ the service worker may bundle: no React, no DOM at module scope. */
+const workerAreas = new Set(['api', 'db', 'sync']);
 
 function problem(from, to) {
   if (from.layer === 'feature' && (to.layer === 'routes' || to.layer === 'app'))
@@ -35,8 +39,12 @@ function problem(from, to) {
     return 'shared code does not import features or routes';
   if (from.layer === 'contract' && to.layer === 'shared')
     return 'the contract imports nothing from the app (the server uses it too)';
-  if ((from.layer === 'server' || from.layer === 'sw') && ['feature', 'routes', 'shared', 'app'].includes(to.layer))
-    return `${from.layer}/ imports only the contract from src/`;
+  if (from.layer === 'server' && ['feature', 'routes', 'shared', 'app'].includes(to.layer))
+    return 'server/ imports only the contract from src/';
+  if (from.layer === 'sw' && ['feature', 'routes', 'app'].includes(to.layer))
+    return 'sw/ imports no React layers (features, routes, app)';
+  if (from.layer === 'sw' && to.layer === 'shared' && !workerAreas.has(to.area))
+    return `sw/ imports only src/contract, src/api, src/db and src/sync (not src/${to.area})`;
   return null;
 }
 

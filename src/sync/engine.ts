@@ -10,6 +10,7 @@ import { realtimeEventSchema } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { askPersistentStorage, withStorage } from '@/db/storage-health';
 import { openChefSocket, type RealtimeSettings } from '@/lib/realtime';
+import { requestOutboxSync } from './background-sync';
 import { collectionNames, type CollectionName } from './collections';
 import { collectionsHintedBy } from './hints';
 import { runAsLeader } from './leader';
@@ -40,6 +41,8 @@ export type SyncEngineOptions = {
   /** Web Locks name; false in tests that play several tabs by hand. */
   leaderLock?: string | false;
   onAuthRequired?: () => void;
+  /** Ask the service worker to flush later (default: Background Sync through src/lib). */
+  requestBackgroundSync?: () => Promise<unknown>;
 };
 
 export class SyncEngine {
@@ -77,7 +80,10 @@ export class SyncEngine {
         void this.outbox.flush();
         void this.pullAll();
       },
-      offline: () => this.link?.offline(),
+      offline: () => {
+        this.link?.offline();
+        void this.handOverIfWaiting();
+      },
       visible: () => {
         this.link?.visible();
         void this.outbox.flush();
@@ -111,6 +117,17 @@ export class SyncEngine {
     return pull;
   }
 
+  /** Send now; what is still waiting afterwards is handed to the service worker's Background Sync,
+   * which the browser fires when the connection is back, even if the chef closed the app by then. */
+  private async flushOrHandOver(): Promise<void> {
+    await this.outbox.flush();
+    await this.handOverIfWaiting();
+  }
+
+  private async handOverIfWaiting(): Promise<void> {
+    if ((await this.options.db.outbox.count().catch(() => 0)) > 0) await (this.options.requestBackgroundSync ?? requestOutboxSync)();
+  }
+
   restartRealtime(): void {
     this.link?.restart();
   }
@@ -121,7 +138,7 @@ export class SyncEngine {
     let outboxWatch: Subscription | null = null;
     void this.outbox.releaseForeignClaims().then(() => {
       outboxWatch = liveQuery(() => db.outbox.count()).subscribe({
-        next: (count) => count > 0 && void this.outbox.flush(),
+        next: (count) => count > 0 && void this.flushOrHandOver(),
         error: (error: unknown) => console.error('Outbox watch failed', error),
       });
     });

@@ -1,0 +1,83 @@
+// The outbox flush the service worker runs in a Background Sync event (tag OUTBOX_SYNC_TAG): the
+// browser fires it once it is online again, even when no tab of the app is open. It reads which
+// chef is signed in on this device (the worker has no localStorage), opens that chef's database
+// and sends what waits, with the same replayer as the tabs: claims keep a tab and the worker from
+// sending one entry twice. It throws while entries are still waiting after a temporary failure,
+// so the browser tries the sync again later; a 401 does not throw (a retry cannot help until the
+// chef signs in again, and the tab resumes the queue then).
+import * as v from 'valibot';
+import { apiBaseUrl, createApiClient } from '@/api/client';
+import { ChefDb } from '@/db/chef-db';
+import { signedInChef, type SignedInChef } from '@/db/device-db';
+import type { OutboxEntry } from '@/db/outbox-entry';
+import { OutboxReplayer } from './outbox';
+
+/** The Background Sync tag the page registers and the worker answers. */
+export const OUTBOX_SYNC_TAG = 'outbox-flush';
+export const SERVICE_WORKER_ENGINE_ID = 'service-worker';
+
+export type BackgroundFlushDeps = {
+  /** Which chef is signed in on this device (default: the device database). */
+  readSignedInChef?: () => Promise<SignedInChef | undefined>;
+  /** Options of the chef's Dexie database (tests: fake-indexeddb's factory). */
+  dbOptions?: ConstructorParameters<typeof ChefDb>[1];
+  fetch?: typeof fetch;
+  /** Absolute API base with `/api` (default: VITE_API_URL or this origin). */
+  baseUrl?: string;
+  now?: () => number;
+  /** Whether a tab of the app is open (the worker asks `clients.matchAll`). With none, claims of
+   * other engines belong to tabs that closed mid-send: they are released instead of waited out. */
+  tabsOpen?: () => Promise<boolean>;
+  /** How long to wait for entries another engine (a tab) holds before giving up this run. */
+  waitForOthersMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const heldByOther = (entry: OutboxEntry, now: number) =>
+  entry.claimedBy !== null && entry.claimedBy !== SERVICE_WORKER_ENGINE_ID && entry.claimedUntil > now;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Promise<void> {
+  const chef = await (deps.readSignedInChef ?? signedInChef)();
+  if (!chef) return; // nobody is signed in on this device: nothing of theirs to send
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? defaultSleep;
+  const db = new ChefDb(chef.chefId, deps.dbOptions);
+  const api = createApiClient({
+    baseUrl: deps.baseUrl ?? apiBaseUrl(),
+    getToken: () => chef.token,
+    getLanguage: () => 'en',
+    onUnauthorized: () => {}, // the queue pauses; the tab signs the chef out and resumes later
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const replayer = new OutboxReplayer({
+    db,
+    engineId: SERVICE_WORKER_ENGINE_ID,
+    now,
+    send: (request, { idempotencyKey, actionAt }) =>
+      api.request(request.method, request.path, { json: request.json, body: request.body, schema: v.unknown(), idempotencyKey, actionAt }),
+  });
+  try {
+    if (deps.tabsOpen && !(await deps.tabsOpen())) await replayer.releaseForeignClaims();
+    // The browser fires the sync because it is online again: what was backing off is due now.
+    await db.outbox.filter((entry) => entry.nextAttemptAt > now() && !heldByOther(entry, now())).modify({ nextAttemptAt: now() });
+    await replayer.flush();
+    const deadline = now() + (deps.waitForOthersMs ?? 35_000);
+    for (;;) {
+      if (replayer.isPaused) return;
+      const left = await db.outbox.toArray();
+      if (left.length === 0) return;
+      const others = left.filter((entry) => heldByOther(entry, now()));
+      // Entries no tab holds are still here: they failed for now. Let the browser retry later.
+      if (others.length < left.length || now() >= deadline)
+        throw new Error(`${left.length} action(s) still waiting to be sent`);
+      // A tab is sending the rest: wait until it is done or its claim runs out, then look again.
+      await sleep(Math.min(1_000, Math.max(0, deadline - now())));
+      await replayer.flush();
+    }
+  } finally {
+    replayer.stop();
+    db.close();
+  }
+}
