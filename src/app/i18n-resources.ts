@@ -2,8 +2,10 @@
 import type { Resource } from 'i18next';
 import { validationMessages } from '@/contract';
 import { auth } from '@/features/auth';
+import { notificationsEn } from '@/features/notifications';
 import { screens } from '@/features/placeholder';
 import { shellEn } from '@/features/shell';
+import { syncEn } from '@/features/sync-status';
 import { common } from '@/i18n/common.en';
 
 export const resources = {
@@ -13,5 +15,7 @@ export const resources = {
     auth,
     screens,
     shell: shellEn,
+    notifications: notificationsEn,
+    sync: syncEn,
   },
 } satisfies Resource;

@@ -1,7 +1,10 @@
 // The main layout (login required): the guard runs before every screen in it, and the screens are
-// framed by the app shell (top bar, side menu).
+// framed by the app shell (top bar, side menu). The top bar carries the sync status and the bell;
+// a storage problem shows above the screen.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { NotificationBell } from '@/features/notifications';
 import { AppShell } from '@/features/shell';
+import { ConnectionIndicator, NotSavedList, PendingCount, StorageProblemBanner } from '@/features/sync-status';
 import { logout } from '@/session/logout';
 import { guardRoute } from './-guard';
 
@@ -10,9 +13,19 @@ export const Route = createFileRoute('/_main')({
   component: MainLayout,
 });
 
+const topBarItems = (
+  <>
+    <PendingCount />
+    <NotSavedList />
+    <ConnectionIndicator />
+    <NotificationBell />
+  </>
+);
+
 function MainLayout() {
   return (
-    <AppShell onLogout={logout}>
+    <AppShell onLogout={logout} topBarItems={topBarItems}>
+      <StorageProblemBanner />
       <Outlet />
     </AppShell>
   );

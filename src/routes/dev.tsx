@@ -1,14 +1,14 @@
 // /dev: the notification listener test page, outside both layouts, login required.
 import { Box } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { NotificationListener } from '@/features/sync-status';
 import { guardRoute } from './-guard';
 
 export const Route = createFileRoute('/dev')({
   beforeLoad: guardRoute,
   component: () => (
     <Box as="main" padding={{ base: '4', md: '8' }}>
-      <PlaceholderScreen title="notificationListener" />
+      <NotificationListener />
     </Box>
   ),
 });

@@ -3,7 +3,13 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { i18next } from '@/i18n';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+// Below the top bar (4rem), so a toast never covers the bell, the connection status or the user menu.
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 5,
+  offsets: { top: 'calc(4rem + 0.5rem)', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 const show = (type: Kind, title: string, description: string | undefined, duration: number) =>

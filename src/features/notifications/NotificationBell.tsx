@@ -1,0 +1,120 @@
+// The notification bell in the top bar (spec section 2, "Notification dropdown"): unread badge,
+// a shake and a chime on a new notification, and a dropdown listing the chef's notifications from
+// Dexie. Reading marks through the outbox, so it works offline.
+import { Badge, Box, Button, Center, Heading, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
+import { useNavigate } from '@tanstack/react-router';
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChefDb } from '@/db/use-chef-db';
+import type { NotificationRow } from '@/db/rows';
+import { notify } from '@/ui/toaster';
+import { actionPath } from './action-path';
+import { markAllRead, markRead } from './mutations';
+import { BellIcon } from './notification-icon';
+import { NotificationItem } from './NotificationItem';
+import { useNotifications, useUnreadCount } from './queries';
+import { useNewNotificationAlert } from './use-new-notification-alert';
+import { useNow } from './use-now';
+
+const shake = keyframes`
+  0%, 100% { transform: rotate(0); }
+  10%, 50%, 90% { transform: rotate(14deg); }
+  30%, 70% { transform: rotate(-14deg); }
+`;
+
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const db = useChefDb();
+  const rows = useNotifications(db);
+  const unreadCount = useUnreadCount(db);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const shaking = useNewNotificationAlert(db, audioRef);
+  const [open, setOpen] = useState(false);
+  const now = useNow(30_000, open);
+  const navigate = useNavigate();
+
+  const failed = (error: unknown) => notify.error(error instanceof Error ? error.message : String(error));
+
+  const openNotification = (notification: NotificationRow) => {
+    if (db && notification.unread === 1) void markRead(db, notification.id).catch(failed);
+    setOpen(false);
+    const path = actionPath(notification.data.action_url, window.location.origin);
+    if (path) void navigate({ href: path });
+  };
+
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
+        <Popover.Trigger asChild>
+          <IconButton
+            aria-label={t('bell')}
+            data-shaking={shaking ? 'true' : 'false'}
+            variant="ghost"
+            colorPalette="gray"
+            position="relative"
+            css={{ '&[data-shaking=true] svg': { animation: `${shake} 1s ease-in-out`, transformOrigin: 'top center' } }}
+          >
+            <BellIcon />
+            {unreadCount > 0 && (
+              <Badge
+                data-testid="notification-badge"
+                position="absolute"
+                top="0.5"
+                insetEnd="0.5"
+                minW="5"
+                h="5"
+                px="1"
+                justifyContent="center"
+                rounded="full"
+                variant="solid"
+                colorPalette="red"
+                fontSize="2xs"
+                fontWeight="bold"
+                borderWidth="2px"
+                borderColor="bg.panel"
+                pointerEvents="none"
+              >
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </Badge>
+            )}
+          </IconButton>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, calc(100dvh - 5rem))" display="flex" flexDirection="column" overflow="hidden">
+              <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
+                <Popover.Title asChild>
+                  <Heading as="h2" size="md">
+                    {t('title')}
+                  </Heading>
+                </Popover.Title>
+                <Button size="xs" variant="ghost" colorPalette="primary" disabled={!db || unreadCount === 0} onClick={() => db && void markAllRead(db).catch(failed)}>
+                  <CheckCheck aria-hidden="true" />
+                  {t('markAllRead')}
+                </Button>
+              </HStack>
+              <Box overflowY="auto" flex="1">
+                {rows && rows.length > 0 ? (
+                  <Stack as="ul" role="list" gap="0" separator={<Box as="li" role="presentation" borderTopWidth="1px" borderColor="border.muted" />}>
+                    {rows.map((notification) => (
+                      <NotificationItem key={notification.id} notification={notification} now={now} onOpen={openNotification} />
+                    ))}
+                  </Stack>
+                ) : (
+                  <Center flexDirection="column" gap="2" py="10" px="6" color="fg.muted" textAlign="center">
+                    <BellOff size={28} aria-hidden="true" />
+                    <Text fontWeight="medium">{t('empty')}</Text>
+                    <Text fontSize="sm">{t('emptyHint')}</Text>
+                  </Center>
+                )}
+              </Box>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      <audio ref={audioRef} data-testid="notification-sound" src="/notification.mp3" preload="auto" />
+    </>
+  );
+}

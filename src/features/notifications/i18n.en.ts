@@ -1,0 +1,15 @@
+// English texts of the notification bell (namespace `notifications`).
+export const notificationsEn = {
+  bell: 'Notifications',
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  empty: 'No notifications',
+  emptyHint: 'New orders and updates will show up here.',
+  unread: 'Unread',
+  time: {
+    justNow: 'Just now',
+    minutesAgo: '{{count}}m ago',
+    hoursAgo: '{{count}}h ago',
+    daysAgo: '{{count}}d ago',
+  },
+};

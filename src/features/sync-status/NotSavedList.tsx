@@ -1,0 +1,94 @@
+// The "not saved" list (issue 3): actions the server refused for good. A button "Not saved (N)"
+// opens them: what (the operation), when (the chef's tap, local time), why (the server's reason),
+// and Dismiss, which forgets the record on this device.
+import { Badge, Box, Button, CloseButton, Heading, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { NotSavedEntry } from '@/db/outbox-entry';
+import { useChefDb } from '@/db/use-chef-db';
+import { operationSpec } from '@/sync/operations';
+import { notify } from '@/ui/toaster';
+import { fullTextStyle, shortTextStyle } from './compact';
+import { dismissNotSaved } from './mutations';
+
+const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : whenFormat.format(new Date(iso)));
+
+export function NotSavedList() {
+  const { t } = useTranslation('sync');
+  const db = useChefDb();
+  const entries = useLiveQuery(async () => (db ? db.notSaved.orderBy('refusedAt').reverse().toArray() : []), [db]) ?? [];
+  if (!db || entries.length === 0) return null;
+  const label = t('notSaved.button', { count: entries.length });
+  const dismiss = (entry: NotSavedEntry) =>
+    void dismissNotSaved(db, entry.id).catch((error: unknown) => notify.error(error instanceof Error ? error.message : String(error)));
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button data-testid="not-saved-button" aria-label={label} size="xs" variant="subtle" colorPalette="red" rounded="full" px="2" gap="1">
+          <TriangleAlert aria-hidden="true" />
+          <Box as="span" css={fullTextStyle}>
+            {label}
+          </Box>
+          <Box as="span" aria-hidden="true" css={shortTextStyle(String(entries.length))} />
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, calc(100dvh - 5rem))" display="flex" flexDirection="column" overflow="hidden">
+            <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
+              <Popover.Title asChild>
+                <Heading as="h2" size="md">
+                  {t('notSaved.title')}
+                </Heading>
+              </Popover.Title>
+              <Popover.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('notSaved.close')} />
+              </Popover.CloseTrigger>
+            </HStack>
+            <Box overflowY="auto" flex="1">
+              <Text fontSize="sm" color="fg.muted" px="4" pt="3">
+                {t('notSaved.intro')}
+              </Text>
+              <Stack as="ul" role="list" gap="0" py="2">
+                {entries.map((entry) => (
+                  <Box as="li" key={entry.id} listStyleType="none" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+                    <HStack justify="space-between" align="start" gap="3">
+                      <Stack gap="1" minW="0">
+                        <Text fontWeight="semibold" fontSize="sm">
+                          {operationLabel(entry, t)}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {t('notSaved.when')}: <time dateTime={entry.actionAt}>{formatWhen(entry.actionAt)}</time>
+                        </Text>
+                        <Text fontSize="sm">
+                          {t('notSaved.why')}: {entry.reason}
+                          {entry.status !== null && (
+                            <Badge ms="2" size="sm" colorPalette="gray" variant="outline">
+                              {entry.status}
+                            </Badge>
+                          )}
+                        </Text>
+                      </Stack>
+                      <Button size="xs" variant="outline" colorPalette="gray" flexShrink={0} onClick={() => dismiss(entry)}>
+                        {t('notSaved.dismiss')}
+                      </Button>
+                    </HStack>
+                  </Box>
+                ))}
+              </Stack>
+            </Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+function operationLabel(entry: NotSavedEntry, t: (key: string) => string): string {
+  // A record from an older app version may name a kind this version no longer has.
+  const spec = operationSpec(entry.operation) as ReturnType<typeof operationSpec> | undefined;
+  return spec ? t(spec.label) : t('unknownOperation');
+}

@@ -1,0 +1,39 @@
+// "N waiting to send": the chef's actions saved on this device that the server has not had yet
+// (the outbox). Shown only while there are some; on phones an icon and the number.
+import { Box, HStack } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { CloudUpload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useChefDb } from '@/db/use-chef-db';
+import { fullTextStyle, shortTextStyle } from './compact';
+
+export function PendingCount() {
+  const { t } = useTranslation('sync');
+  const db = useChefDb();
+  const count = useLiveQuery(async () => (db ? db.outbox.count() : 0), [db]) ?? 0;
+  if (count === 0) return null;
+  const text = t('pending.count', { count });
+
+  return (
+    <HStack
+      data-testid="pending-count"
+      role="status"
+      title={`${text}. ${t('pending.detail')}`}
+      gap="1"
+      px="2"
+      h="6"
+      rounded="full"
+      bg="orange.subtle"
+      color="orange.fg"
+      fontSize="xs"
+      fontWeight="medium"
+      whiteSpace="nowrap"
+    >
+      <CloudUpload size={14} aria-hidden="true" />
+      <Box as="span" css={fullTextStyle}>
+        {text}
+      </Box>
+      <Box as="span" aria-hidden="true" css={shortTextStyle(String(count))} />
+    </HStack>
+  );
+}

@@ -1,0 +1,57 @@
+// English texts of the sync status (namespace `sync`): connection, waiting actions, the "not
+// saved" list, storage problems, the /dev listener page, and the outbox operation labels that
+// src/sync/operations.ts names (`operation.*`).
+export const syncEn = {
+  connection: {
+    label: 'Connection: {{text}}',
+    live: 'Live',
+    connecting: 'Connecting…',
+    reconnecting: 'Reconnecting…',
+    offline: 'Offline since {{time}}',
+    notConnected: 'Not connected',
+    short: { live: 'Live', connecting: 'Connecting', reconnecting: 'Retrying', offline: 'Offline', notConnected: 'Retry' },
+    detail: {
+      live: 'New orders and messages arrive as they happen.',
+      connecting: 'Connecting to live updates…',
+      reconnecting_one: 'Next try in {{count}} s. Click to try now.',
+      reconnecting_other: 'Next try in {{count}} s. Click to try now.',
+      offline: 'No internet. Your changes are kept on this device and sent when you are back online.',
+      notConnected: 'Live updates stopped. Click to connect again.',
+    },
+  },
+  pending: {
+    count_one: '{{count}} waiting to send',
+    count_other: '{{count}} waiting to send',
+    detail: 'Saved on this device; sent as soon as the connection allows.',
+  },
+  notSaved: {
+    button: 'Not saved ({{count}})',
+    title: 'Not saved',
+    intro: 'The server refused these changes, so they were undone on this device.',
+    when: 'When',
+    why: 'Why',
+    dismiss: 'Dismiss',
+    close: 'Close',
+  },
+  storage: {
+    quota: 'Storage is full: free some space on this device so your changes can be saved.',
+    'connection-lost': 'The local database was closed; reopening…',
+    other: 'Saving on this device failed: {{message}}',
+    dismiss: 'Dismiss',
+  },
+  operation: {
+    markNotificationRead: 'Mark notification read',
+    markAllNotificationsRead: 'Mark all notifications read',
+  },
+  unknownOperation: 'A change',
+  dev: {
+    title: 'Notification listener',
+    intro: 'The live connection of this device and every realtime event it received (newest first, the last 50).',
+    status: 'Status',
+    restart: 'Restart connection',
+    events: 'Events received',
+    empty: 'No events yet',
+    invalid: 'Not understood',
+    back: 'Back to the app',
+  },
+};
