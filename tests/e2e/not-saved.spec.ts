@@ -1,0 +1,39 @@
+// The "not saved" list (issue 3): an action the server refuses for good (here a 422 on marking a
+// notification read, the network answer replaced by the test) is undone on the device, listed with
+// what, when and why, and can be dismissed.
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell.ts';
+import { NotificationBell } from './pages/notification-bell.ts';
+import { SyncStatus } from './pages/sync-status.ts';
+import { startSignedIn } from './support/browser-state.ts';
+import { approvedChef, serverNotification } from './support/notifications.ts';
+
+const refusal = 'This notification can no longer be changed.';
+
+test('a refused read lands in "Not saved" with what, when and why, the row returns to unread, and Dismiss removes it', async ({ page, context, request }) => {
+  const chef = await approvedChef(request, 'not-saved');
+  await context.route('**/api/chef/notifications/read/*', (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: refusal }) }),
+  );
+  await startSignedIn(page, chef);
+  await page.goto('/kitchen');
+  await expect(new AppShell(page).heading('Kitchen')).toBeVisible();
+  const bell = new NotificationBell(page);
+  const sync = new SyncStatus(page);
+  await sync.expectLive();
+  await expect(bell.badge).toHaveText('1');
+
+  await bell.open();
+  await bell.itemButton('Your account is approved').click();
+  await expect(sync.notSavedButton).toHaveText(/Not saved \(1\)/);
+  await expect(bell.badge).toHaveText('1'); // the server's version is back: still unread
+  await expect(sync.pendingCount).toBeHidden();
+  expect((await serverNotification(request, chef.token, 'Your account is approved')).read_at).toBeNull();
+
+  await sync.openNotSaved();
+  const entry = sync.notSavedEntry('Mark notification read');
+  await expect(entry).toContainText(refusal);
+  await expect(entry.locator('time')).toHaveText(/\d{1,2}:\d{2}/);
+  await entry.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(sync.notSavedButton).toBeHidden();
+});
