@@ -10,3 +10,4 @@ export * from './kitchen.ts';
 export * from './food.ts';
 export * from './order.ts';
 export * from './ticket.ts';
+export * from './order-actions.ts';

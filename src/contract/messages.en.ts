@@ -19,6 +19,11 @@ export const validationMessages = {
   fcmTokenRequired: 'The push token is required.',
   socketIdInvalid: 'The socket id is invalid.',
   channelNameRequired: 'The channel name is required.',
+  preparationTimeRequired: 'Choose or type a preparation time.',
+  preparationTimeRange: 'Preparation time must be between 1 and 240 minutes.',
+  reasonRequired: 'Choose a reason.',
+  notesRequiredForOther: 'Please add a note when the reason is Other.',
+  notesTooLong: 'Notes may not be longer than 500 characters.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

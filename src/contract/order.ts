@@ -13,6 +13,17 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** Orders the chef still has to act on (the active orders screen). */
+export const activeOrderStatuses = ['pending', 'delivery_change_requested', 'accepted', 'ready_for_pickup', 'ready_for_delivery'] as const;
+/** Orders that are over (history); refused_by_user shows as "cancelled". */
+export const historyOrderStatuses = ['completed', 'refused_by_chef', 'refused_by_user'] as const;
+export const isActiveOrderStatus = (status: OrderStatus): boolean =>
+  (activeOrderStatuses as readonly OrderStatus[]).includes(status);
+
+/** Reasons a chef may give (refuse, ask for pickup); 'other' requires notes. */
+export const refuseReasons = ['too_busy', 'out_of_ingredients', 'closing_soon', 'other'] as const;
+export const pickupReasons = ['no_courier', 'address_too_far', 'packaging', 'other'] as const;
+
 const orderItemSchema = v.object({
   id: v.number(),
   food_id: v.nullish(v.number(), null),
@@ -46,8 +57,28 @@ export const orderSchema = v.object({
     v.object({ reason: v.string(), notes: v.nullish(v.string(), null), status: v.string() }),
     null,
   ),
+  /** Every status change with its time (`at`, when the chef tapped for chef actions). */
+  timeline: v.optional(v.array(v.object({ status: v.picklist(orderStatuses), at: v.string(), note: v.nullish(v.string(), null) })), []),
+  /** Set when the chef refused: the full amount refunded to the customer's wallet. */
+  refund: v.nullish(v.object({ amount: v.number(), to: v.literal('wallet'), at: v.string() }), null),
   created_at: v.string(),
   updated_at: v.string(),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 export const orderListSchema = v.array(orderSchema);
+
+export const orderHistoryPageSchema = v.object({
+  data: v.array(orderSchema),
+  meta: v.object({ current_page: v.number(), last_page: v.number(), total: v.number() }),
+});
+export type OrderHistoryPage = v.InferOutput<typeof orderHistoryPageSchema>;
+
+export const orderHistoryQuerySchema = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  status: v.optional(v.picklist(['completed', 'refused_by_chef', 'cancelled'])),
+  from: v.optional(v.string()),
+  to: v.optional(v.string()),
+  search: v.optional(v.string()),
+});
+export type OrderHistoryQuery = v.InferOutput<typeof orderHistoryQuerySchema>;

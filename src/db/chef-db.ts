@@ -7,6 +7,7 @@ import type { NotSavedEntry, OutboxEntry } from './outbox-entry';
 import type {
   CityRow,
   FoodRow,
+  HistoryPageRow,
   KeyValueRow,
   KitchenRow,
   NotificationRow,
@@ -27,6 +28,7 @@ export class ChefDb extends Dexie {
   optionGroups!: EntityTable<OptionGroupRow, 'id'>;
   options!: EntityTable<OptionRow, 'id'>;
   orders!: EntityTable<OrderRow, 'id'>;
+  historyPages!: EntityTable<HistoryPageRow, 'key'>;
   tickets!: EntityTable<TicketRow, 'id'>;
   ticketMessages!: EntityTable<TicketMessageRow, 'id'>;
   notifications!: EntityTable<NotificationRow, 'id'>;

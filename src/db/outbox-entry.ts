@@ -1,10 +1,19 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
+import type { pickupReasons, refuseReasons } from '@/contract';
+
 export type NotificationId = number | string;
+export type RefuseReason = (typeof refuseReasons)[number];
+export type PickupReason = (typeof pickupReasons)[number];
 
 export type OutboxOperation =
   | { kind: 'markNotificationRead'; notificationId: NotificationId }
-  | { kind: 'markAllNotificationsRead' };
+  | { kind: 'markAllNotificationsRead' }
+  | { kind: 'acceptOrder'; orderId: number; preparationTime: number; notes: string }
+  | { kind: 'refuseOrder'; orderId: number; reason: RefuseReason; notes: string }
+  | { kind: 'requestPickup'; orderId: number; reason: PickupReason; notes: string }
+  | { kind: 'markOrderReady'; orderId: number }
+  | { kind: 'completeOrder'; orderId: number };
 
 export type OutboxEntry = {
   /** Local order of the entries (auto-increment). */

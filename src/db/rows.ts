@@ -1,6 +1,6 @@
 // Row types of the local database. Server entities are stored as the contract parses them, with a
 // few local fields (prefixed by nothing; documented here) that only this device uses.
-import type { ChefNotification, City, Food, FoodOption, Kitchen, OptionGroup, Order, Ticket, TicketMessage, User } from '@/contract';
+import type { ChefNotification, City, Food, FoodOption, Kitchen, OptionGroup, Order, OrderHistoryPage, OrderHistoryQuery, Ticket, TicketMessage, User } from '@/contract';
 
 export type NotificationRow = ChefNotification & {
   /** 1 while unread, 0 once read: IndexedDB cannot index null, and the bell counts by this index. */
@@ -15,6 +15,15 @@ export type OrderRow = Order;
 export type TicketRow = Omit<Ticket, 'messages'>;
 export type TicketMessageRow = TicketMessage & { ticket_id: number };
 export type CityRow = City;
+
+/** One page of the order history as last fetched: the rows themselves live in `orders`. */
+export type HistoryPageRow = {
+  key: string;
+  query: OrderHistoryQuery;
+  orderIds: number[];
+  meta: OrderHistoryPage['meta'];
+  fetchedAt: number;
+};
 
 /** The last successful pull of a collection, and the last realtime event seen. */
 export type SyncStateRow = { collection: string; pulledAt: number };

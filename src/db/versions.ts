@@ -32,11 +32,15 @@ async function backfillUnread(tx: Transaction): Promise<void> {
     });
 }
 
-export const CURRENT_VERSION = 2;
+// Version 3: pages of the order history, kept so what the chef has seen stays readable offline.
+const version3 = { ...version2, orders: 'id, status, created_at, updated_at', historyPages: 'key, fetchedAt' };
+
+export const CURRENT_VERSION = 3;
 
 export function declareVersions(db: Dexie): void {
   db.version(1).stores(version1);
   db.version(2).stores(version2).upgrade(backfillUnread);
+  db.version(3).stores(version3);
 }
 
 /** Only for the migration test: a database that stops at version 1. */

@@ -2,15 +2,17 @@
 // down on sign-out or when another chef signs in. The app calls `syncChef` whenever the session
 // changes; everything else reads the active database.
 import type { ApiClient } from '@/api/client';
+import type { OrderHistoryQuery } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
 import type { RealtimeSettings } from '@/lib/realtime';
 import { SyncEngine } from './engine';
+import * as orderHistory from './order-history';
 
 export type ChefSyncDeps = { api: ApiClient; realtime: RealtimeSettings | null };
 
-type Active = { chefId: number; db: ChefDb; engine: SyncEngine };
+type Active = { chefId: number; db: ChefDb; engine: SyncEngine; api: ApiClient };
 let active: Active | null = null;
 
 /** Start syncing `chef` (or stop, with null). Idempotent for the same chef. */
@@ -31,7 +33,7 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     realtime: deps.realtime ? { settings: deps.realtime, chefId: chef.id } : null,
     onAuthRequired: () => {}, // the API client's 401 hook signs the chef out; sign-in starts a new engine
   });
-  active = { chefId: chef.id, db, engine };
+  active = { chefId: chef.id, db, engine, api: deps.api };
   setActiveChefDb(db);
   void rememberSignedInChef(chef.id, chef.token).catch(() => {});
   engine.start();
@@ -52,4 +54,16 @@ export async function flushActiveOutbox(): Promise<void> {
 
 export function restartRealtime(): void {
   active?.engine.restartRealtime();
+}
+
+/** Fetch and keep one page of the order history (the screen reads it from Dexie). */
+export async function loadOrderHistoryPage(query: OrderHistoryQuery): Promise<void> {
+  if (!active) return;
+  await orderHistory.loadOrderHistoryPage(active.db, active.api, query);
+}
+
+/** Fetch one order again (the details screen); offline, the local copy stands. */
+export async function refreshOrder(id: number): Promise<void> {
+  if (!active) return;
+  await orderHistory.refreshOrder(active.db, active.api, id);
 }

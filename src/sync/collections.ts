@@ -3,14 +3,15 @@
 // features add theirs (kitchen, foods, orders, tickets).
 import type { Table } from 'dexie';
 import type { ApiClient } from '@/api/client';
-import { notificationListSchema, userSchema } from '@/contract';
+import { activeOrderStatuses, notificationListSchema, orderListSchema, orderSchema, userSchema, type Order } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { toNotificationRow } from '@/db/rows';
 
 type WriteFreshCopy = (db: ChefDb) => Promise<void>;
 type CollectionSpec = {
   tables(db: ChefDb): Table[];
-  fetch(api: ApiClient): Promise<WriteFreshCopy>;
+  /** Fetch the server's copy; `db` may be read (outside the write transaction) to decide what to ask. */
+  fetch(api: ApiClient, db: ChefDb): Promise<WriteFreshCopy>;
 };
 
 export const collections = {
@@ -31,6 +32,22 @@ export const collections = {
       return async (db) => {
         await db.profile.clear();
         await db.profile.put(user);
+      };
+    },
+  },
+  activeOrders: {
+    tables: (db) => [db.orders],
+    fetch: async (api, db) => {
+      const active = await api.request('GET', 'chef/orders/active', { schema: orderListSchema });
+      const activeIds = new Set(active.map((order) => order.id));
+      // Orders this device still shows as active but the server no longer lists moved on
+      // (completed, refused, cancelled by the customer): ask for each, so the card learns how.
+      const vanished = (await db.orders.where('status').anyOf([...activeOrderStatuses]).primaryKeys()).filter((id) => !activeIds.has(id));
+      const movedOn = await Promise.all(
+        vanished.map((id) => api.request('GET', `chef/orders/${id}`, { schema: orderSchema }).catch(() => null)),
+      );
+      return async (db) => {
+        await db.orders.bulkPut([...active, ...movedOn.filter((order): order is Order => order !== null)]);
       };
     },
   },

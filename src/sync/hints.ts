@@ -6,6 +6,11 @@ export function collectionsHintedBy(eventType: string): CollectionName[] {
   switch (eventType) {
     case 'account_status':
       return ['notifications', 'profile'];
+    case 'new_order':
+    case 'order_cancelled':
+    case 'delivery_accepted':
+    case 'delivery_refused':
+      return ['notifications', 'activeOrders'];
     default:
       return ['notifications'];
   }

@@ -1,21 +1,25 @@
 // Each outbox operation kind: the entity it touches (order is kept per entity), the request that
 // sends it, its optimistic effect on the local rows, and the collection to pull again when the
-// server refuses it (that pull restores the server's version). Later features add their kinds.
+// server refuses it (that pull restores the server's version). Order actions: order-operations.ts.
 import type { Table } from 'dexie';
 import type { HttpMethod } from '@/api/client';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import type { CollectionName } from './collections';
+import { orderOperations } from './order-operations';
 
 export type OutboxRequest = { method: HttpMethod; path: string; json?: unknown; body?: FormData };
 
-type OperationSpec<Op extends OutboxOperation> = {
+export type OperationSpec<Op extends OutboxOperation> = {
   entity(operation: Op): string;
   request(operation: Op): OutboxRequest;
   /** The tables `apply` writes (the mutation's transaction scope). */
   tables(db: ChefDb): Table[];
   /** The optimistic change; IndexedDB work only (it runs inside the mutation's transaction). */
   apply(db: ChefDb, operation: Op, actionAt: string): Promise<void>;
+  /** The server accepted it: store what its answer says (inside the transaction that deletes the
+   * entry; `tables` are in scope). */
+  accepted?(db: ChefDb, result: unknown): Promise<void>;
   /** Pulled again after a refusal, so the row returns to the server's version. */
   collection: CollectionName;
   /** In the chef's words, for the "not saved" list (an i18n key of namespace `sync`). */
@@ -59,6 +63,7 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
     collection: 'notifications',
     label: 'operation.markAllNotificationsRead',
   },
+  ...orderOperations,
 };
 
 export function operationSpec<Op extends OutboxOperation>(operation: Op): OperationSpec<Op> {

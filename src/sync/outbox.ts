@@ -126,13 +126,17 @@ export class OutboxReplayer {
     const { db } = this.deps;
     const spec = operationSpec(entry.operation);
     const seq = entry.seq as number;
+    let result: unknown;
     try {
-      await this.deps.send(spec.request(entry.operation), { idempotencyKey: entry.id, actionAt: entry.actionAt });
+      result = await this.deps.send(spec.request(entry.operation), { idempotencyKey: entry.id, actionAt: entry.actionAt });
     } catch (error) {
       await this.handleFailure(entry, error);
       return;
     }
-    await db.outbox.delete(seq);
+    await db.transaction('rw', [db.outbox, ...spec.tables(db)], async () => {
+      await db.outbox.delete(seq);
+      await spec.accepted?.(db, result);
+    });
   }
 
   private async handleFailure(entry: OutboxEntry, error: unknown): Promise<void> {

@@ -8,7 +8,7 @@ import { operationSpec } from './operations';
 
 export async function pullCollection(db: ChefDb, api: ApiClient, name: CollectionName, now: () => number = Date.now): Promise<void> {
   const spec = collections[name];
-  const writeFreshCopy = await spec.fetch(api);
+  const writeFreshCopy = await spec.fetch(api, db);
   await db.transaction('rw', [db.outbox, db.syncState, ...spec.tables(db)], async () => {
     await writeFreshCopy(db);
     const pending = await db.outbox.orderBy('seq').toArray();

@@ -42,6 +42,11 @@ export const syncEn = {
   operation: {
     markNotificationRead: 'Mark notification read',
     markAllNotificationsRead: 'Mark all notifications read',
+    acceptOrder: 'Accept order',
+    refuseOrder: 'Refuse order',
+    requestPickup: 'Ask the customer to switch to pickup',
+    markOrderReady: 'Mark order ready',
+    completeOrder: 'Complete order',
   },
   unknownOperation: 'A change',
   dev: {

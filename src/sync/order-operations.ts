@@ -1,0 +1,66 @@
+// The chef's order actions as outbox operations: the request each sends, its optimistic effect on
+// the local order, and what the server's answer (the order as it now stands) does locally.
+import * as v from 'valibot';
+import { orderSchema } from '@/contract';
+import type { ChefDb } from '@/db/chef-db';
+import { applyOrderAction, type OrderOperation } from './order-effects';
+import type { OperationSpec } from './operations';
+
+type Kind = OrderOperation['kind'];
+type Op<K extends Kind> = Extract<OrderOperation, { kind: K }>;
+
+const paths: { [K in Kind]: string } = {
+  acceptOrder: 'accept',
+  refuseOrder: 'refuse',
+  requestPickup: 'request-pickup',
+  markOrderReady: 'ready',
+  completeOrder: 'complete',
+};
+
+function body(op: OrderOperation): unknown {
+  switch (op.kind) {
+    case 'acceptOrder':
+      return { preparation_time: op.preparationTime, notes: op.notes };
+    case 'refuseOrder':
+    case 'requestPickup':
+      return { reason: op.reason, notes: op.notes };
+    default:
+      return undefined;
+  }
+}
+
+/** The server's version of the order, with the chef's later unsent actions on top. */
+async function storeServerOrder(db: ChefDb, result: unknown): Promise<void> {
+  const parsed = v.safeParse(orderSchema, result);
+  if (!parsed.success) return; // the next pull brings it
+  let order = parsed.output;
+  const later = await db.outbox.where('entity').equals(`order:${order.id}`).sortBy('seq');
+  for (const entry of later) if ('orderId' in entry.operation) order = applyOrderAction(order, entry.operation, entry.actionAt);
+  await db.orders.put(order);
+}
+
+function orderOperation<K extends Kind>(kind: K): OperationSpec<Op<K>> {
+  return {
+    entity: (op) => `order:${op.orderId}`,
+    request: (op) => {
+      const json = body(op);
+      return { method: 'POST', path: `chef/orders/${op.orderId}/${paths[kind]}`, ...(json === undefined ? {} : { json }) };
+    },
+    tables: (db) => [db.orders],
+    apply: async (db, op, actionAt) => {
+      const order = await db.orders.get(op.orderId);
+      if (order) await db.orders.put(applyOrderAction(order, op, actionAt));
+    },
+    accepted: storeServerOrder,
+    collection: 'activeOrders',
+    label: `operation.${kind}`,
+  };
+}
+
+export const orderOperations = {
+  acceptOrder: orderOperation('acceptOrder'),
+  refuseOrder: orderOperation('refuseOrder'),
+  requestPickup: orderOperation('requestPickup'),
+  markOrderReady: orderOperation('markOrderReady'),
+  completeOrder: orderOperation('completeOrder'),
+};
