@@ -81,4 +81,7 @@ export const orderHistoryQuerySchema = v.object({
   to: v.optional(v.string()),
   search: v.optional(v.string()),
 });
+/** A history query with the defaults filled in... */
 export type OrderHistoryQuery = v.InferOutput<typeof orderHistoryQuerySchema>;
+/** ...and as a caller may write it (page and per_page may be left out). */
+export type OrderHistoryQueryInput = v.InferInput<typeof orderHistoryQuerySchema>;

@@ -2,7 +2,7 @@
 // down on sign-out or when another chef signs in. The app calls `syncChef` whenever the session
 // changes; everything else reads the active database.
 import type { ApiClient } from '@/api/client';
-import type { OrderHistoryQuery } from '@/contract';
+import type { OrderHistoryQueryInput } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
@@ -57,7 +57,7 @@ export function restartRealtime(): void {
 }
 
 /** Fetch and keep one page of the order history (the screen reads it from Dexie). */
-export async function loadOrderHistoryPage(query: OrderHistoryQuery): Promise<void> {
+export async function loadOrderHistoryPage(query: OrderHistoryQueryInput): Promise<void> {
   if (!active) return;
   await orderHistory.loadOrderHistoryPage(active.db, active.api, query);
 }

@@ -3,11 +3,11 @@
 // seen stays readable offline. Only the current page is ever fetched or rendered.
 import * as v from 'valibot';
 import type { ApiClient } from '@/api/client';
-import { orderHistoryPageSchema, orderHistoryQuerySchema, orderSchema, type OrderHistoryQuery } from '@/contract';
+import { orderHistoryPageSchema, orderHistoryQuerySchema, orderSchema, type OrderHistoryQueryInput } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 
 /** The same filters always give the same key, whatever order the fields came in. */
-export function historyPageKey(query: OrderHistoryQuery): string {
+export function historyPageKey(query: OrderHistoryQueryInput): string {
   const normal = v.parse(orderHistoryQuerySchema, query);
   const fields = Object.entries(normal)
     .filter(([, value]) => value !== undefined && value !== '')
@@ -15,7 +15,7 @@ export function historyPageKey(query: OrderHistoryQuery): string {
   return JSON.stringify(fields);
 }
 
-export async function loadOrderHistoryPage(db: ChefDb, api: ApiClient, query: OrderHistoryQuery, now: () => number = Date.now): Promise<void> {
+export async function loadOrderHistoryPage(db: ChefDb, api: ApiClient, query: OrderHistoryQueryInput, now: () => number = Date.now): Promise<void> {
   const normal = v.parse(orderHistoryQuerySchema, query);
   const searchParams = Object.fromEntries(
     Object.entries(normal).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),

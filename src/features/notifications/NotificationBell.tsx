@@ -83,7 +83,7 @@ export function NotificationBell() {
         </Popover.Trigger>
         <Portal>
           <Popover.Positioner>
-            <Popover.Content w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, calc(100dvh - 5rem))" display="flex" flexDirection="column" overflow="hidden">
+            <Popover.Content aria-label={t('title')} w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, calc(100dvh - 5rem))" display="flex" flexDirection="column" overflow="hidden">
               <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
                 <Popover.Title asChild>
                   <Heading as="h2" size="md">
