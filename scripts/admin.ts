@@ -14,6 +14,13 @@ Commands:
   notify EMAIL TITLE BODY [ACTION_URL] [--type TYPE]
                                        store a notification and broadcast it (type: info)
   mailbox EMAIL                        show the last e-mails (reset codes) sent to the chef
+  place-order EMAIL [--pickup]         a customer places a random order of 1-3 home dishes
+                                       (delivery unless --pickup); prints its id and number
+  cancel-order ID                      the customer cancels the order (pending, waiting for the
+                                       pickup answer or accepted); ID is the order id (42) or
+                                       its number with a # (#1042)
+  answer-pickup ID accept|decline      the customer answers the chef's request to pick it up
+  seed-history EMAIL COUNT             add COUNT finished orders over the last 365 days
   help                                 show this text
 
 Environment: PORT (default 8080), ADMIN_TOKEN (else read from DATA_DIR/admin-token),
@@ -30,6 +37,10 @@ interface Envelope {
   message?: string;
   errors?: Record<string, string[]>;
   result?: unknown;
+}
+
+interface PlacedOrder {
+  order: { id: number; number: string; type: string; total: number };
 }
 
 interface MailEntry {
@@ -59,7 +70,7 @@ async function call(env: AdminEnv, method: 'GET' | 'POST', route: string, body?:
       method,
       headers: { Authorization: `Bearer ${adminToken(env)}`, Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
     if (error instanceof AdminError) throw error;
@@ -90,7 +101,8 @@ function need(args: string[], count: number, usage: string): void {
 export async function runAdmin(argv: string[], env: AdminEnv): Promise<string[]> {
   const typeAt = argv.indexOf('--type');
   const type = typeAt >= 0 ? argv[typeAt + 1] : undefined;
-  const args = typeAt >= 0 ? argv.filter((_, i) => i !== typeAt && i !== typeAt + 1) : argv;
+  const pickup = argv.includes('--pickup');
+  const args = (typeAt >= 0 ? argv.filter((_, i) => i !== typeAt && i !== typeAt + 1) : argv).filter((arg) => arg !== '--pickup');
   const [command, ...rest] = args;
   switch (command) {
     case 'approve': {
@@ -112,6 +124,25 @@ export async function runAdmin(argv: string[], env: AdminEnv): Promise<string[]>
       const mails = ((await call(env, 'GET', `/mailbox?email=${encodeURIComponent(rest[0] ?? '')}`)).result ?? []) as MailEntry[];
       if (mails.length === 0) return [`No e-mails sent to ${rest[0]} yet.`];
       return mails.map((mail) => `${mail.created_at}  ${mail.code ?? '-'}  ${mail.subject}: ${mail.body}`);
+    }
+    case 'place-order': {
+      need(rest, 1, 'place-order EMAIL [--pickup]');
+      const envelope = await call(env, 'POST', '/orders', { email: rest[0], pickup });
+      const { order } = envelope.result as PlacedOrder;
+      return [envelope.message ?? 'Order placed.', `id ${order.id}  number ${order.number}  ${order.type}  €${order.total.toFixed(2)}`];
+    }
+    case 'cancel-order': {
+      need(rest, 1, 'cancel-order ID');
+      return [(await call(env, 'POST', `/orders/${encodeURIComponent(rest[0] ?? '')}/cancel`)).message ?? 'Cancelled.'];
+    }
+    case 'answer-pickup': {
+      need(rest, 2, 'answer-pickup ID accept|decline');
+      const route = `/orders/${encodeURIComponent(rest[0] ?? '')}/answer-pickup`;
+      return [(await call(env, 'POST', route, { answer: rest[1] })).message ?? 'Answered.'];
+    }
+    case 'seed-history': {
+      need(rest, 2, 'seed-history EMAIL COUNT');
+      return [(await call(env, 'POST', '/orders/seed-history', { email: rest[0], count: Number(rest[1]) })).message ?? 'Done.'];
     }
     case undefined:
     case 'help':

@@ -7,8 +7,10 @@ import { buildApp } from './build-app.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { seed } from './db/seed.ts';
+import { seedDemoOrders } from './db/seed-orders.ts';
 import type { Deps } from './http/context.ts';
 import { LoginRateLimiter } from './http/rate-limit.ts';
+import { startCustomerSimulator } from './orders/simulator.ts';
 import { createNotifier } from './realtime/notify.ts';
 import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
 import { purgeOldAnswers } from './store/idempotency.ts';
@@ -31,6 +33,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const db = openDatabase(config.databaseFile, config.log);
   try {
     await seed(db, config.now(), config.log);
+    const demoOrders = seedDemoOrders(db, config.now());
+    if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
   } catch (error) {
     db.close();
     throw error;
@@ -67,6 +71,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     server.listen(config.port, config.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const simulator = startCustomerSimulator(deps, config);
 
   return {
     url: `http://localhost:${port}`,
@@ -78,6 +83,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     broadcastToChef: deps.broadcastToChef,
     async close() {
       clearInterval(purge);
+      simulator?.stop();
       realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -9,9 +9,11 @@ import { ApiError, failure } from './http/envelope.ts';
 import { idempotency } from './http/idempotency.ts';
 import { staticSite } from './http/static.ts';
 import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
+import { registerAdminOrderRoutes } from './routes/admin-orders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 
@@ -43,12 +45,14 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerPasswordRoutes(api, deps);
   registerProfileRoutes(api, deps);
   registerNotificationRoutes(api, deps);
+  registerOrderRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);
   app.route('/api', api);
   registerBroadcastingRoutes(app, '/broadcasting/auth', deps);
 
   const admin = new Hono<AppEnv>();
   registerAdminRoutes(admin, deps);
+  registerAdminOrderRoutes(admin, deps);
   app.route('/admin', admin);
 
   app.all('/api/*', (c) => c.json(failure(`The route ${c.req.method} ${c.req.path} does not exist.`), 404));

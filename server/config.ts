@@ -32,6 +32,10 @@ export interface ServerOptions {
   now?: () => number;
   /** Interface to listen on (default: all). */
   host?: string;
+  /** Seconds between simulated customer orders for demo@chef.test; 0 or unset = off (tests). */
+  customerSimulatorIntervalSeconds?: number;
+  /** Seconds the simulated customer takes to answer a pickup request (default 20). */
+  customerSimulatorAnswerSeconds?: number;
 }
 
 export interface ServerConfig {
@@ -49,6 +53,8 @@ export interface ServerConfig {
   loginWindowSeconds: number;
   log: (line: string) => void;
   now: () => number;
+  customerSimulatorIntervalSeconds: number;
+  customerSimulatorAnswerSeconds: number;
 }
 
 export const defaultPusher: PusherCredentials = {
@@ -74,5 +80,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     loginWindowSeconds: options.loginWindowSeconds ?? 60,
     log: options.log ?? ((line) => console.log(line)),
     now: options.now ?? Date.now,
+    customerSimulatorIntervalSeconds: options.customerSimulatorIntervalSeconds ?? 0,
+    customerSimulatorAnswerSeconds: options.customerSimulatorAnswerSeconds ?? 20,
   };
 }

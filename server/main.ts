@@ -10,6 +10,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+const simulatorInterval = Number(env.CUSTOMER_SIMULATOR_INTERVAL_SECONDS || 0);
+if (!Number.isFinite(simulatorInterval) || simulatorInterval < 0) {
+  console.error(`CUSTOMER_SIMULATOR_INTERVAL_SECONDS must be a number of seconds (0 = off), got "${env.CUSTOMER_SIMULATOR_INTERVAL_SECONDS}".`);
+  process.exit(1);
+}
+
 const server = await createServer({
   port,
   dataDir: env.DATA_DIR ?? './data',
@@ -17,6 +23,7 @@ const server = await createServer({
   adminToken: env.ADMIN_TOKEN,
   googleClientId: env.GOOGLE_CLIENT_ID,
   loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS ? Number(env.LOGIN_MAX_ATTEMPTS) : undefined,
+  customerSimulatorIntervalSeconds: simulatorInterval,
   pusher: {
     appId: env.PUSHER_APP_ID || defaultPusher.appId,
     key: env.PUSHER_APP_KEY || defaultPusher.key,

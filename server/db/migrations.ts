@@ -91,4 +91,64 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
     `,
   },
+  {
+    version: 2,
+    name: 'orders',
+    sql: `
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        number TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        type TEXT NOT NULL,
+        customer_name TEXT NOT NULL,
+        customer_name_lower TEXT NOT NULL,
+        customer_phone TEXT,
+        customer_notes TEXT,
+        chef_notes TEXT,
+        delivery_address TEXT,
+        subtotal_cents INTEGER NOT NULL,
+        delivery_fee_cents INTEGER NOT NULL,
+        total_cents INTEGER NOT NULL,
+        preparation_time INTEGER,
+        estimated_ready_at TEXT,
+        refuse_reason TEXT,
+        delivery_change_reason TEXT,
+        delivery_change_notes TEXT,
+        delivery_change_status TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX orders_chef_created ON orders(chef_id, created_at, id);
+      CREATE INDEX orders_chef_status_created ON orders(chef_id, status, created_at, id);
+      CREATE TABLE order_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        food_id INTEGER,
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        unit_price_cents INTEGER NOT NULL,
+        total_cents INTEGER NOT NULL,
+        options TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX order_items_order ON order_items(order_id);
+      CREATE TABLE order_timeline (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        at TEXT NOT NULL,
+        note TEXT,
+        action_at TEXT,
+        recorded_at TEXT NOT NULL
+      );
+      CREATE INDEX order_timeline_order ON order_timeline(order_id, id);
+      CREATE TABLE order_refunds (
+        order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+        amount_cents INTEGER NOT NULL,
+        destination TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -51,3 +51,17 @@ export function validationError(errors: FieldErrors): ApiError {
 }
 
 export const fieldError = (field: string, message: string): ApiError => validationError({ [field]: [message] });
+
+/** 409: the transition is not allowed from the current state; `result` is the entity as it stands. */
+export class ConflictError extends ApiError {
+  readonly result: unknown;
+
+  constructor(message: string, result: unknown) {
+    super(409, message);
+    this.result = result;
+  }
+
+  override get body(): ErrorBody {
+    return { ...failure(this.message), result: this.result };
+  }
+}

@@ -1,0 +1,54 @@
+// The chef's order history: finished orders filtered by status, creation day (UTC, inclusive) and
+// a search by number or customer name, newest first, one page at a time (LIMIT/OFFSET on indexes).
+import type { Order, OrderHistoryQuery } from '../../src/contract/index.ts';
+import type { Db } from '../db/open.ts';
+import { toOrders, type OrderRow } from './orders.ts';
+
+export interface HistoryPage {
+  data: Order[];
+  meta: { current_page: number; last_page: number; total: number };
+}
+
+const statusFilter: Record<NonNullable<OrderHistoryQuery['status']>, string> = {
+  completed: 'completed',
+  refused_by_chef: 'refused_by_chef',
+  cancelled: 'refused_by_user',
+};
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The first instant of the day after `day` (YYYY-MM-DD), so `to` includes its whole day. */
+const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
+
+export function orderHistoryPage(db: Db, chefId: number, query: OrderHistoryQuery): HistoryPage {
+  const where = ['chef_id = @chef_id'];
+  const params: Record<string, string | number> = { chef_id: chefId };
+  if (query.status) {
+    where.push('status = @status');
+    params.status = statusFilter[query.status];
+  } else where.push("status IN ('completed', 'refused_by_chef', 'refused_by_user')");
+  if (query.from) {
+    where.push('created_at >= @from');
+    params.from = `${query.from}T00:00:00.000Z`;
+  }
+  if (query.to) {
+    where.push('created_at < @to');
+    params.to = dayAfter(query.to);
+  }
+  const search = query.search?.trim();
+  if (search) {
+    where.push("(number LIKE @number ESCAPE '\\' OR customer_name_lower LIKE @name ESCAPE '\\')");
+    params.number = `%${escapeLike(search.replace(/^#/, ''))}%`;
+    params.name = `%${escapeLike(search.toLocaleLowerCase())}%`;
+  }
+  const clause = where.join(' AND ');
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${clause}`).get(params) as { n: number }).n;
+  const perPage = query.per_page;
+  const rows = db
+    .prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: perPage, offset: (query.page - 1) * perPage }) as OrderRow[];
+  return {
+    data: toOrders(db, rows),
+    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / perPage)), total },
+  };
+}

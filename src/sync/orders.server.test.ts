@@ -1,0 +1,83 @@
+// Order actions through the sync engine against the real reference server (in-process): an accept
+// made offline reaches the server once with the time of the tap; an accept that meets a customer's
+// cancellation is refused, recorded, and the card returns to the server's state.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@/api/client';
+import { cancelOrder, placeOrder } from '../../server/orders/customer.ts';
+import { login, startServer, type Harness } from '../../server/testing/harness.ts';
+import { SyncEngine } from './engine';
+import { mutate } from './mutate';
+import { createTestDb } from './testing/fake-db';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startServer();
+});
+afterAll(() => h.dispose());
+
+async function chefWithOrder() {
+  const chef = await login(h.server.url, 'docs@chef.test');
+  const deps = { db: h.server.db, broadcastToChef: h.server.broadcastToChef, nowIso: () => new Date().toISOString() };
+  const { order } = placeOrder(deps, chef.id, {});
+  const network = { up: true };
+  const api = createApiClient({
+    baseUrl: `${h.server.url}/api`,
+    getToken: () => chef.token,
+    getLanguage: () => 'en',
+    onUnauthorized: () => {},
+    fetch: async (input, init) => {
+      if (!network.up) throw new TypeError('Failed to fetch');
+      return fetch(input, init);
+    },
+  });
+  const { db } = createTestDb(chef.id);
+  const engine = new SyncEngine({
+    db,
+    api,
+    leaderLock: false,
+    requestBackgroundSync: async () => {},
+    environment: { isOnline: () => network.up, isHidden: () => false, watch: () => () => {} },
+  });
+  await engine.pull('activeOrders');
+  return { chef, orderId: order.id, db, engine, network, cancel: () => cancelOrder(deps, order.id) };
+}
+
+const serverOrder = async (token: string, id: number) =>
+  ((await (await fetch(`${h.server.url}/api/chef/orders/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    result: { status: string; timeline: Array<{ status: string; at: string }> };
+  }).result;
+
+describe('orders through the sync engine', () => {
+  it('sends an accept made offline once, with the time of the tap', async () => {
+    const s = await chefWithOrder();
+    expect((await s.db.orders.get(s.orderId))?.status).toBe('pending');
+    s.network.up = false;
+    const entry = await mutate(s.db, { kind: 'acceptOrder', orderId: s.orderId, preparationTime: 25, notes: '' }, { now: () => new Date(Date.now() - 90_000) });
+    await s.engine.outbox.flush();
+    expect(await s.db.outbox.count()).toBe(1);
+
+    s.network.up = true;
+    await s.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await s.engine.outbox.flush();
+    expect(await s.db.outbox.count()).toBe(0);
+    const onServer = await serverOrder(s.chef.token, s.orderId);
+    expect(onServer.status).toBe('accepted');
+    const accepted = onServer.timeline.filter((step) => step.status === 'accepted');
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]?.at).toBe(entry.actionAt);
+  });
+
+  it('tells the chef when the customer cancelled first, and shows the order as the server has it', async () => {
+    const s = await chefWithOrder();
+    s.network.up = false;
+    await mutate(s.db, { kind: 'acceptOrder', orderId: s.orderId, preparationTime: 15, notes: '' });
+    expect((await s.db.orders.get(s.orderId))?.status).toBe('accepted');
+    s.cancel(); // meanwhile, on the customer's side
+
+    s.network.up = true;
+    await s.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await s.engine.outbox.flush();
+    expect(await s.db.notSaved.toArray()).toEqual([expect.objectContaining({ status: 409, reason: expect.stringMatching(/cancelled/i) })]);
+    await expect.poll(async () => (await s.db.orders.get(s.orderId))?.status).toBe('refused_by_user');
+  });
+});
