@@ -13,6 +13,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { classifyFailure, refusalReason, retryDelay } from './failure';
 import { operationSpec, type OutboxRequest } from './operations';
+import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
 
 export type SendOptions = { idempotencyKey: string; actionAt: string };
@@ -133,9 +134,10 @@ export class OutboxReplayer {
       await this.handleFailure(entry, error);
       return;
     }
-    await db.transaction('rw', [db.outbox, ...spec.tables(db)], async () => {
+    await db.transaction('rw', [db.outbox, db.kv, ...spec.tables(db)], async () => {
       await db.outbox.delete(seq);
       await spec.accepted?.(db, result);
+      await countAcknowledgement(db, spec.collection);
     });
   }
 

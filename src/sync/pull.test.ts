@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import type { ChefNotification } from '@/contract';
+import { countAcknowledgement } from './acknowledgements';
 import { mutate } from './mutate';
 import { pullCollection } from './pull';
 import { createTestDb, unreadNotification } from './testing/fake-db';
@@ -45,5 +46,25 @@ describe('pull', () => {
     await mutate(db, { kind: 'markAllNotificationsRead' });
     await pullCollection(db, serverCopy([asServer(1), asServer(2)]), 'notifications');
     expect(await db.notifications.where('unread').equals(1).count()).toBe(0);
+  });
+
+  it('does not write a copy fetched while an entry was being acknowledged, and fetches again', async () => {
+    const { db } = createTestDb();
+    await db.notifications.bulkPut([unreadNotification(1)]);
+    let fetches = 0;
+    const api: ApiClient = {
+      request: async (_method, _path, options) => {
+        fetches++;
+        if (fetches === 1) {
+          // While this answer travels, the outbox's read of #1 is acknowledged (read on the server now).
+          await countAcknowledgement(db, 'notifications');
+          return v.parse(options.schema, [asServer(1)]);
+        }
+        return v.parse(options.schema, [asServer(1, '2026-11-21T12:00:00.000Z')]);
+      },
+    };
+    await pullCollection(db, api, 'notifications');
+    expect(fetches).toBe(2);
+    expect((await db.notifications.get(1))?.unread).toBe(0);
   });
 });
