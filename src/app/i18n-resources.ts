@@ -3,6 +3,8 @@ import type { Resource } from 'i18next';
 import { validationMessages } from '@/contract';
 import { auth } from '@/features/auth';
 import { notificationsEn } from '@/features/notifications';
+import { ordersEn } from '@/features/orders';
+import { orderHistoryEn } from '@/features/order-history';
 import { screens } from '@/features/placeholder';
 import { shellEn } from '@/features/shell';
 import { syncEn } from '@/features/sync-status';
@@ -17,5 +19,7 @@ export const resources = {
     shell: shellEn,
     notifications: notificationsEn,
     sync: syncEn,
+    orders: ordersEn,
+    orderHistory: orderHistoryEn,
   },
 } satisfies Resource;

@@ -1,8 +1,9 @@
 // The main layout (login required): the guard runs before every screen in it, and the screens are
 // framed by the app shell (top bar, side menu). The top bar carries the sync status and the bell;
-// a storage problem shows above the screen.
+// a storage problem shows above the screen; the new-order alarm rings whichever screen is open.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotificationBell } from '@/features/notifications';
+import { OrderAlarm } from '@/features/orders';
 import { AppShell } from '@/features/shell';
 import { ConnectionIndicator, NotSavedList, PendingCount, StorageProblemBanner } from '@/features/sync-status';
 import { logout } from '@/session/logout';
@@ -26,6 +27,7 @@ function MainLayout() {
   return (
     <AppShell onLogout={logout} topBarItems={topBarItems}>
       <StorageProblemBanner />
+      <OrderAlarm />
       <Outlet />
     </AppShell>
   );

@@ -1,7 +1,12 @@
-// Order details (a later issue builds this screen; for now its title).
+// Order details: everything about one order, its timeline, actions and kitchen ticket.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { OrderDetailsScreen } from '@/features/orders';
 
 export const Route = createFileRoute('/_main/orders/$id')({
-  component: () => <PlaceholderScreen title="orderDetails" />,
+  component: OrderDetailsRoute,
 });
+
+function OrderDetailsRoute() {
+  const { id } = Route.useParams();
+  return <OrderDetailsScreen key={id} orderId={Number(id)} />;
+}

@@ -1,7 +1,7 @@
-// Active orders (a later issue builds this screen; for now its title).
+// Active orders: the chef's current orders as cards with their actions (src/features/orders).
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { ActiveOrdersScreen } from '@/features/orders';
 
 export const Route = createFileRoute('/_main/orders/active')({
-  component: () => <PlaceholderScreen title="ordersActive" />,
+  component: ActiveOrdersScreen,
 });

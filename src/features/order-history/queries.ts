@@ -1,0 +1,40 @@
+// Live reads of one history page from Dexie (the screen never asks the server): the page row
+// (`historyPages`, keyed by historyPageKey(query)) gives the order ids and the counts, the rows
+// come from `orders`. A page seen before shows at once, online or not. The last pages read in this
+// tab are also kept in memory, so going back to one draws it in the same frame (the live query
+// then confirms or updates it a few milliseconds later).
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ChefDb } from '@/db/chef-db';
+import type { HistoryPageRow, OrderRow } from '@/db/rows';
+
+export type SavedHistoryPage = {
+  /** The key this result belongs to (a query change shows nothing stale meanwhile). */
+  key: string;
+  page: HistoryPageRow | null;
+  orders: OrderRow[];
+};
+
+const MEMORY_PAGES = 20;
+const memory = new WeakMap<ChefDb, Map<string, SavedHistoryPage>>();
+
+function remember(db: ChefDb, result: SavedHistoryPage): void {
+  const pages = memory.get(db) ?? new Map<string, SavedHistoryPage>();
+  memory.set(db, pages);
+  pages.delete(result.key);
+  pages.set(result.key, result);
+  if (pages.size > MEMORY_PAGES) pages.delete(pages.keys().next().value as string);
+}
+
+/** The saved page for `key`; undefined while it is read (or before the database is open). */
+export function useSavedHistoryPage(db: ChefDb | null, key: string): SavedHistoryPage | undefined {
+  const result = useLiveQuery(async (): Promise<SavedHistoryPage | undefined> => {
+    if (!db) return undefined;
+    const page = (await db.historyPages.get(key)) ?? null;
+    const rows = page ? await db.orders.bulkGet(page.orderIds) : [];
+    const saved = { key, page, orders: rows.filter((row): row is OrderRow => row !== undefined) };
+    if (page) remember(db, saved);
+    return saved;
+  }, [db, key]);
+  if (result?.key === key) return result;
+  return db ? memory.get(db)?.get(key) : undefined;
+}

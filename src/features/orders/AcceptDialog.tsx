@@ -1,0 +1,68 @@
+// "Accept order #1042": the preparation time from presets (one tap) or typed (1–240 minutes), and
+// optional notes for the customer; validated by the contract's acceptOrderRequestSchema.
+import { Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { acceptOrderRequestSchema, type AcceptOrderRequest } from '@/contract';
+import { TextField, useContractForm } from '@/ui/form';
+import { ActionDialog, DialogForm } from './ActionDialog';
+import { NotesField } from './form-fields';
+import type { DialogProps } from './use-order-action';
+
+export const PREPARATION_PRESETS = [10, 15, 20, 30, 45, 60] as const;
+
+export function AcceptDialog({ order, open, onClose, onDone }: DialogProps<AcceptOrderRequest>) {
+  const { t } = useTranslation('orders');
+  return (
+    <ActionDialog open={open} onClose={onClose} title={t('accept.title', { number: order.number })}>
+      <AcceptForm onDone={onDone} />
+    </ActionDialog>
+  );
+}
+
+function AcceptForm({ onDone }: Pick<DialogProps<AcceptOrderRequest>, 'onDone'>) {
+  const { t } = useTranslation('orders');
+  const form = useContractForm(acceptOrderRequestSchema, { notes: '' });
+  const { errors, isSubmitting } = form.formState;
+  const chosen = form.watch('preparation_time');
+  const submit = form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }));
+
+  return (
+    <DialogForm onSubmit={submit} submitLabel={t('accept.submit')} submitPalette="green" busy={isSubmitting}>
+      <Stack gap="2">
+        <Text fontWeight="medium" fontSize="sm" id="accept-presets">
+          {t('accept.presets')}
+        </Text>
+        <Field.Root>
+          <SimpleGrid role="group" aria-labelledby="accept-presets" columns={3} gap="2" w="full">
+            {PREPARATION_PRESETS.map((minutes) => (
+              <Button
+                key={minutes}
+                type="button"
+                size="lg"
+                h="12"
+                aria-pressed={chosen === minutes}
+                variant={chosen === minutes ? 'solid' : 'outline'}
+                colorPalette={chosen === minutes ? 'primary' : 'gray'}
+                fontVariantNumeric="tabular-nums"
+                onClick={() => form.setValue('preparation_time', minutes, { shouldValidate: form.formState.isSubmitted })}
+              >
+                {t('accept.preset', { minutes })}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Field.Root>
+      </Stack>
+      <TextField
+        label={t('accept.minutes')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={240}
+        size="lg"
+        registration={form.register('preparation_time', { valueAsNumber: true })}
+        error={errors.preparation_time?.message}
+      />
+      <NotesField label={t('accept.notes')} helperText={t('accept.notesHint')} registration={form.register('notes')} error={errors.notes?.message} />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,60 @@
+// The frame of the order action dialogs: a centred dialog (full width on phones) with a title, a
+// close button, and a form whose footer has "Cancel" and the submit button. The dialog's content
+// mounts when it opens, so each opening starts with a fresh form.
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type FrameProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
+
+export function ActionDialog({ open, onClose, title, children }: FrameProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '2', sm: '4' }}>
+          <Dialog.Content width="28rem" maxW="100%" rounded="l3">
+            <Dialog.Header pe="12">
+              <Dialog.Title fontSize="lg">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Dialog.CloseTrigger>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type FormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  submitPalette: string;
+  busy: boolean;
+  children: ReactNode;
+};
+
+/** The dialog's body as a form, with the footer's Cancel and submit buttons. */
+export function DialogForm({ onSubmit, submitLabel, submitPalette, busy, children }: FormProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Body>
+        <Stack gap="5">{children}</Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" colorPalette="gray" size="lg" flex={{ base: '1', sm: 'initial' }} disabled={busy}>
+            {t('actions.cancel')}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette={submitPalette} size="lg" flex={{ base: '1', sm: 'initial' }} loading={busy}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

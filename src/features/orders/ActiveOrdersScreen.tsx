@@ -1,0 +1,80 @@
+// The active orders screen (/orders/active): every order the chef still has to act on, from Dexie,
+// what needs them first (sort-orders.ts), as cards in a responsive grid; counts per stage on top;
+// "No active orders" when there is none. Keeps the screen awake while open (Wake Lock).
+import { Box, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ChefHat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderRow } from '@/db/rows';
+import { useChefDb } from '@/db/use-chef-db';
+import { OrderCard } from './OrderCard';
+import { useActiveOrders, useWaitingOrderIds } from './queries';
+import { useWakeLock } from './use-wake-lock';
+
+const stages = [
+  { key: 'pending', palette: 'orange', match: (o: OrderRow) => o.status === 'pending' },
+  { key: 'delivery_change_requested', palette: 'purple', match: (o: OrderRow) => o.status === 'delivery_change_requested' },
+  { key: 'accepted', palette: 'blue', match: (o: OrderRow) => o.status === 'accepted' },
+  { key: 'ready', palette: 'green', match: (o: OrderRow) => o.status === 'ready_for_pickup' || o.status === 'ready_for_delivery' },
+] as const;
+
+export function ActiveOrdersScreen() {
+  const { t } = useTranslation('orders');
+  const db = useChefDb();
+  const orders = useActiveOrders(db);
+  const waiting = useWaitingOrderIds(db);
+  useWakeLock();
+
+  return (
+    <Stack gap="6" as="section" aria-labelledby="active-orders-title">
+      <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'end' }}>
+        <Stack gap="1">
+          <Heading as="h1" id="active-orders-title" size="2xl">
+            {t('active.title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('active.subtitle')}
+          </Text>
+        </Stack>
+        {orders && orders.length > 0 && (
+          <HStack gap="2" wrap="wrap">
+            {stages.map((stage) => {
+              const count = orders.filter(stage.match).length;
+              return (
+                <HStack key={stage.key} gap="1.5" px="3" h="8" rounded="full" bg={count ? `${stage.palette}.subtle` : 'bg.muted'} color={count ? `${stage.palette}.fg` : 'fg.muted'} fontSize="sm" fontWeight="medium">
+                  <Text as="span">{t(`active.counts.${stage.key}`)}</Text>
+                  <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
+                    {count}
+                  </Text>
+                </HStack>
+              );
+            })}
+          </HStack>
+        )}
+      </Stack>
+      {orders === undefined ? (
+        <Center py="16" gap="3" color="fg.muted">
+          <Spinner size="sm" />
+          <Text>{t('active.loading')}</Text>
+        </Center>
+      ) : orders.length === 0 ? (
+        <Center flexDirection="column" gap="3" py="16" px="6" textAlign="center" rounded="l3" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" bg="bg.panel">
+          <Box p="4" rounded="full" bg="primary.subtle" color="primary.fg">
+            <ChefHat size={32} aria-hidden="true" />
+          </Box>
+          <Text fontSize="lg" fontWeight="semibold">
+            {t('active.empty')}
+          </Text>
+          <Text color="fg.muted" maxW="sm">
+            {t('active.emptyHint')}
+          </Text>
+        </Center>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap={{ base: '4', md: '5' }} alignItems="start">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} waiting={waiting.has(order.id)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+// The actions allowed on an order now, by status (spec section 5), and their dialogs: pending ->
+// Accept, Refuse, Ask for pickup (delivery only); pickup asked -> waiting for the customer;
+// accepted -> Mark ready (confirmed); ready -> Complete (no dialog). Big buttons, easy to hit.
+import { Button, Grid, HStack, Text } from '@chakra-ui/react';
+import { Check, Hourglass, PackageCheck, Truck, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderRow } from '@/db/rows';
+import { AcceptDialog } from './AcceptDialog';
+import { acceptOrder, completeOrder, markOrderReady, refuseOrder, requestPickup } from './mutations';
+import { PickupDialog } from './PickupDialog';
+import { ReadyDialog } from './ReadyDialog';
+import { RefuseDialog } from './RefuseDialog';
+import { useOrderAction } from './use-order-action';
+
+type Props = { order: OrderRow; /** Extra controls after the actions (the card's Details link). */ children?: ReactNode };
+
+export function OrderActions({ order, children }: Props) {
+  const { t } = useTranslation('orders');
+  const { dialog, open, close, run } = useOrderAction(order);
+  const id = order.id;
+  const big = { size: 'lg', h: '12', px: '4', minW: '0' } as const;
+
+  return (
+    // A grid of equal cells (two per row on a phone or a card), so every button is easy to hit.
+    <Grid templateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="2" w="full">
+      {order.status === 'pending' && (
+        <>
+          <Button {...big} colorPalette="green" onClick={() => open('accept')}>
+            <Check aria-hidden="true" />
+            {t('actions.accept')}
+          </Button>
+          <Button {...big} variant="outline" colorPalette="red" onClick={() => open('refuse')}>
+            <X aria-hidden="true" />
+            {t('actions.refuse')}
+          </Button>
+          {order.type === 'delivery' && (
+            <Button {...big} variant="outline" colorPalette="purple" onClick={() => open('pickup')}>
+              <Truck aria-hidden="true" />
+              {t('actions.askPickup')}
+            </Button>
+          )}
+        </>
+      )}
+      {order.status === 'delivery_change_requested' && (
+        <HStack gap="2" color="purple.fg" fontWeight="medium" py="2" gridColumn="1 / -1">
+          <Hourglass size={18} aria-hidden="true" />
+          <Text>{t('awaitingPickupApproval')}</Text>
+        </HStack>
+      )}
+      {order.status === 'accepted' && (
+        <Button {...big} colorPalette="blue" onClick={() => open('ready')}>
+          <PackageCheck aria-hidden="true" />
+          {t('actions.markReady')}
+        </Button>
+      )}
+      {(order.status === 'ready_for_pickup' || order.status === 'ready_for_delivery') && (
+        <Button {...big} colorPalette="green" onClick={() => void run('completeOrder', (db) => completeOrder(db, id))}>
+          <Check aria-hidden="true" />
+          {t('actions.complete')}
+        </Button>
+      )}
+      {children}
+      <AcceptDialog order={order} open={dialog === 'accept'} onClose={close} onDone={(values) => run('acceptOrder', (db) => acceptOrder(db, id, values))} />
+      <RefuseDialog order={order} open={dialog === 'refuse'} onClose={close} onDone={(values) => run('refuseOrder', (db) => refuseOrder(db, id, values))} />
+      <PickupDialog order={order} open={dialog === 'pickup'} onClose={close} onDone={(values) => run('requestPickup', (db) => requestPickup(db, id, values))} />
+      <ReadyDialog order={order} open={dialog === 'ready'} onClose={close} onDone={() => run('markOrderReady', (db) => markOrderReady(db, id))} />
+    </Grid>
+  );
+}

@@ -1,0 +1,139 @@
+// The order details page (/orders/<id>): everything about one order from Dexie — status, type,
+// times and countdown, the customer, items with options, notes, totals, refund and pickup request,
+// the timeline of its status changes, the actions allowed now (the same dialogs as the cards) and
+// "Print ticket". Opening it acknowledges the order's alarm; it asks the sync layer to fetch the
+// order again (offline, the local copy stands).
+import { Box, Button, Center, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ArrowLeft, Printer, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isActiveOrderStatus } from '@/contract';
+import { useChefDb } from '@/db/use-chef-db';
+import { refreshOrder } from '@/sync/chef-sync';
+import { KitchenTicket } from './KitchenTicket';
+import { acknowledgeOrders } from './mutations';
+import { OrderActions } from './OrderActions';
+import { StatusBadge, TypeBadge, WaitingBadge } from './OrderBadges';
+import { OrderFacts, OrderSection } from './OrderFacts';
+import { OrderItemsSection } from './OrderItemsSection';
+import { OrderTimeline } from './OrderTimeline';
+import { ReadyCountdown, TimeSince } from './OrderTimes';
+import { PrintTicket } from './PrintTicket';
+import { useOrder, useWaitingOrderIds } from './queries';
+import { formatDateTime } from './order-dates';
+
+export function OrderDetailsScreen({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const db = useChefDb();
+  const order = useOrder(db, orderId);
+  const waiting = useWaitingOrderIds(db).has(orderId);
+  const [refreshed, setRefreshed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void refreshOrder(orderId)
+      .catch(() => undefined) // offline or gone: the local copy (or "not found") stands
+      .finally(() => current && setRefreshed(true));
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  const pending = order?.status === 'pending';
+  useEffect(() => {
+    if (db && pending) void acknowledgeOrders(db, [orderId]).catch(() => undefined);
+  }, [db, orderId, pending]);
+
+  if (!order) {
+    if (order === undefined || !refreshed) {
+      return (
+        <Center py="16" gap="3" color="fg.muted">
+          <Spinner size="sm" />
+          <Text>{t('details.loading')}</Text>
+        </Center>
+      );
+    }
+    return (
+      <Stack gap="4" align="center" py="16" textAlign="center">
+        <SearchX size={36} aria-hidden="true" />
+        <Heading as="h1" size="xl">
+          {t('details.notFound')}
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          {t('details.notFoundText')}
+        </Text>
+        <BackLink />
+      </Stack>
+    );
+  }
+
+  const active = isActiveOrderStatus(order.status);
+  return (
+    <Stack gap="6" as="section" aria-labelledby="order-title">
+      <BackLink />
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'start' }} gap="4">
+        <Stack gap="2">
+          <Heading as="h1" id="order-title" size="3xl" letterSpacing="tight">
+            {t('orderLabel', { number: order.number })}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={order.status} size="lg" />
+            <TypeBadge type={order.type} size="lg" />
+            {waiting && <WaitingBadge />}
+          </HStack>
+          <HStack gap="1.5" color="fg.muted" fontSize="sm" wrap="wrap">
+            <Text>{t('details.placed', { time: formatDateTime(order.created_at) })}</Text>
+            <Text aria-hidden="true">·</Text>
+            <TimeSince at={order.created_at} />
+          </HStack>
+        </Stack>
+        <Button size="lg" h="12" variant="outline" colorPalette="gray" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {t('details.print')}
+        </Button>
+      </Stack>
+
+      {active && (
+        <OrderSection title={t('details.actions')}>
+          <Stack gap="4">
+            {order.status === 'accepted' && <ReadyCountdown readyAt={order.estimated_ready_at} size="lg" />}
+            <OrderActions order={order} />
+          </Stack>
+        </OrderSection>
+      )}
+
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <OrderItemsSection order={order} />
+          <OrderSection title={t('details.timeline')}>
+            <OrderTimeline order={order} />
+          </OrderSection>
+        </Stack>
+        <Stack gap="6">
+          <OrderFacts order={order} />
+          <OrderSection title={t('details.ticketPreview')}>
+            <Box bg="bg.muted" rounded="l2" p="4" display="flex" justifyContent="center" overflowX="auto">
+              <Box boxShadow="md">
+                <KitchenTicket order={order} />
+              </Box>
+            </Box>
+          </OrderSection>
+        </Stack>
+      </Grid>
+      <PrintTicket order={order} />
+    </Stack>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('orders');
+  return (
+    <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+      <RouterLink to="/orders/active">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('details.back')}
+      </RouterLink>
+    </Link>
+  );
+}

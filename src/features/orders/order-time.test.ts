@@ -1,0 +1,59 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ordersEn } from './i18n.en';
+import { clockDuration, countdown, formatCountdown, formatSince, timeSince } from './order-time';
+
+const now = Date.parse('2026-11-21T19:00:00Z');
+const at = (ms: number) => new Date(now + ms).toISOString();
+
+describe('timeSince', () => {
+  it('says just now under a minute (and for a time slightly ahead)', () => {
+    expect(timeSince(at(-59_999), now)).toEqual({ key: 'justNow' });
+    expect(timeSince(at(5_000), now)).toEqual({ key: 'justNow' });
+  });
+
+  it('counts whole minutes, then hours and minutes', () => {
+    expect(timeSince(at(-60_000), now)).toEqual({ key: 'minutes', minutes: 1 });
+    expect(timeSince(at(-(3 * 60_000 + 59_000)), now)).toEqual({ key: 'minutes', minutes: 3 });
+    expect(timeSince(at(-(65 * 60_000)), now)).toEqual({ key: 'hours', hours: 1, minutes: 5 });
+  });
+});
+
+describe('clockDuration', () => {
+  it('is m:ss under an hour and h:mm:ss after', () => {
+    expect(clockDuration(0)).toBe('0:00');
+    expect(clockDuration(754_000)).toBe('12:34');
+    expect(clockDuration(3_723_000)).toBe('1:02:03');
+    expect(clockDuration(-5)).toBe('0:00');
+  });
+});
+
+describe('countdown', () => {
+  it('counts down to the estimated ready time, rounding up the seconds left', () => {
+    expect(countdown(at(754_000), now)).toEqual({ key: 'readyIn', time: '12:34', late: false });
+    expect(countdown(at(500), now)).toEqual({ key: 'readyIn', time: '0:01', late: false });
+  });
+
+  it('says how late once the time has passed', () => {
+    expect(countdown(at(0), now)).toEqual({ key: 'lateBy', time: '0:00', late: true });
+    expect(countdown(at(-130_000), now)).toEqual({ key: 'lateBy', time: '2:10', late: true });
+  });
+
+  it('is null without a readable time', () => {
+    expect(countdown(null, now)).toBeNull();
+    expect(countdown('soon', now)).toBeNull();
+  });
+});
+
+describe('English texts', () => {
+  it('formats the card times', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { orders: ordersEn } }, defaultNS: 'orders' });
+    const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
+    expect(formatSince(at(-10_000), now, t)).toBe('Just now');
+    expect(formatSince(at(-3 * 60_000), now, t)).toBe('3 min ago');
+    expect(formatSince(at(-(65 * 60_000)), now, t)).toBe('1 h 5 min ago');
+    expect(formatCountdown({ key: 'readyIn', time: '12:34', late: false }, t)).toBe('Ready in 12:34');
+    expect(formatCountdown({ key: 'lateBy', time: '2:10', late: true }, t)).toBe('Late by 2:10');
+  });
+});

@@ -1,0 +1,35 @@
+// Live reads of the chef's orders from Dexie (the orders screens never ask the server; the sync
+// layer pulls). undefined means "no result yet" (or no database).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { activeOrderStatuses } from '@/contract';
+import type { ChefDb } from '@/db/chef-db';
+import type { OrderRow } from '@/db/rows';
+import { sortActiveOrders } from './sort-orders';
+
+/** The collection the sync layer pulls the active orders into (its syncState key). */
+export const ACTIVE_ORDERS_COLLECTION = 'activeOrders';
+
+export const activeOrdersQuery = (db: ChefDb) => db.orders.where('status').anyOf([...activeOrderStatuses]).toArray();
+
+/** The active orders, what needs the chef first (sort-orders.ts). */
+export function useActiveOrders(db: ChefDb | null): OrderRow[] | undefined {
+  return useLiveQuery(async () => (db ? sortActiveOrders(await activeOrdersQuery(db)) : undefined), [db]);
+}
+
+/** One order; null when this device does not have it. */
+export function useOrder(db: ChefDb | null, orderId: number): OrderRow | null | undefined {
+  return useLiveQuery(async () => (db ? ((await db.orders.get(orderId)) ?? null) : undefined), [db, orderId]);
+}
+
+/** Ids of the orders with an action still waiting in the outbox ("Waiting to send"). */
+export function useWaitingOrderIds(db: ChefDb | null): ReadonlySet<number> {
+  const ids = useLiveQuery(
+    async () => {
+      if (!db) return [];
+      const entities = (await db.outbox.where('entity').startsWith('order:').keys()) as string[];
+      return entities.map((entity) => Number(entity.slice('order:'.length)));
+    },
+    [db],
+  );
+  return new Set(ids ?? []);
+}

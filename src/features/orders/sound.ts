@@ -1,0 +1,42 @@
+// Playing the orders' sounds. Each try is recorded on the element (data-last-played) and a refusal
+// too (data-play-error), so tests and the chef's support can see what happened; the promise says
+// whether the browser let it play (false: blocked until the chef taps the page).
+export async function playSound(audio: HTMLAudioElement | null, fromStart = true): Promise<boolean> {
+  if (!audio) return false;
+  audio.dataset.lastPlayed = String(Date.now());
+  if (fromStart) audio.currentTime = 0;
+  try {
+    await audio.play();
+    delete audio.dataset.playError;
+    return true;
+  } catch (error) {
+    audio.dataset.playError = error instanceof Error ? error.name : 'Error';
+    return false;
+  }
+}
+
+export function stopSound(audio: HTMLAudioElement | null): void {
+  if (!audio) return;
+  audio.pause();
+  audio.currentTime = 0;
+}
+
+/**
+ * Safari (iOS) plays an element only after one play() inside a tap: prime an element that has not
+ * sounded yet, muted, and stop it at once, so it can ring later without a tap.
+ */
+export function primeSound(audio: HTMLAudioElement | null): void {
+  if (!audio || audio.dataset.lastPlayed || !audio.paused) return;
+  audio.muted = true;
+  void audio
+    .play()
+    .then(() => {
+      if (audio.dataset.lastPlayed) return; // a real sound started meanwhile
+      audio.pause();
+      audio.currentTime = 0;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      audio.muted = false;
+    });
+}

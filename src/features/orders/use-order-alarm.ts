@@ -1,0 +1,102 @@
+// The new-order alarm (mounted once for the whole main layout): watches the active orders in
+// Dexie; a pending order that is new to this tab (alarm-selection.ts) loops the alarm until it is
+// acknowledged in any tab (db.kv 'acknowledgedOrders') or is no longer pending. An order this tab
+// had as active that the customer cancels plays the short alert and shows a toast. When the
+// browser refuses to play, `soundBlocked` is true until a tap (the "Enable sound" control).
+import { liveQuery } from 'dexie';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChefDb } from '@/db/chef-db';
+import type { OrderRow } from '@/db/rows';
+import { notify } from '@/ui/toaster';
+import { acknowledgedSet, cancelledOrders, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
+import { ACKNOWLEDGED_KEY, acknowledgeOrders } from './mutations';
+import { ACTIVE_ORDERS_COLLECTION, activeOrdersQuery } from './queries';
+import { playSound, primeSound, stopSound } from './sound';
+
+const pageLoadedAt = Date.now();
+const CANCEL_TOAST_MS = 8_000;
+
+export function useOrderAlarm(db: ChefDb | null) {
+  const { t } = useTranslation('orders');
+  const alarmRef = useRef<HTMLAudioElement>(null);
+  const cancelRef = useRef<HTMLAudioElement>(null);
+  const [ringing, setRinging] = useState<OrderRow[]>([]);
+  const [blocked, setBlocked] = useState(false);
+
+  useEffect(() => {
+    if (!db) return;
+    let watch: AlarmWatch | null = null;
+    let activeIds = new Set<number>();
+    const read = async () => {
+      const before = [...activeIds];
+      const [rows, pulled, acknowledged, left] = await Promise.all([
+        activeOrdersQuery(db),
+        db.syncState.get(ACTIVE_ORDERS_COLLECTION),
+        db.kv.get(ACKNOWLEDGED_KEY),
+        db.orders.bulkGet(before),
+      ]);
+      return { rows, pulled: pulled !== undefined, acknowledged: acknowledgedSet(acknowledged?.value), left: left.filter((row) => row !== undefined) };
+    };
+    const subscription = liveQuery(read).subscribe({
+      next: ({ rows, pulled, acknowledged, left }) => {
+        watch = watchNewOrders(watch, rows, pulled, pageLoadedAt);
+        const cancelled = cancelledOrders(activeIds, left);
+        activeIds = new Set(rows.map((row) => row.id));
+        setRinging(ringingOrders(rows, watch.alarmed, acknowledged));
+        if (cancelled.length === 0) return;
+        for (const order of cancelled) notify.warning(t('alarm.cancelled', { number: order.number }), undefined, CANCEL_TOAST_MS);
+        void playSound(cancelRef.current);
+      },
+      error: (error: unknown) => console.error('Order alarm watch failed', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [db, t]);
+
+  const ringingNow = ringing.length > 0;
+  useEffect(() => {
+    const audio = alarmRef.current;
+    if (!audio) return;
+    audio.dataset.ringing = String(ringingNow);
+    if (!ringingNow) {
+      stopSound(audio);
+      return;
+    }
+    let current = true;
+    if (audio.paused) void playSound(audio).then((played) => current && setBlocked(!played));
+    return () => {
+      current = false;
+    };
+  }, [ringingNow]);
+
+  // The first tap anywhere primes both sounds (iOS); while blocked, any tap starts the alarm.
+  useEffect(() => {
+    const onTap = () => {
+      primeSound(cancelRef.current);
+      const audio = alarmRef.current;
+      if (audio?.dataset.ringing === 'true' && audio.paused) void playSound(audio).then((played) => setBlocked(!played));
+      else primeSound(audio);
+    };
+    window.addEventListener('pointerdown', onTap, { capture: true });
+    return () => window.removeEventListener('pointerdown', onTap, { capture: true });
+  }, []);
+
+  const stop = () => {
+    if (db) void acknowledgeOrders(db, ringing.map((order) => order.id)).catch((error: unknown) => notify.error(String(error)));
+  };
+
+  const enableSound = () => {
+    void playSound(alarmRef.current, false).then((played) => setBlocked(!played));
+  };
+
+  return {
+    alarmRef,
+    cancelRef,
+    /** The orders ringing now, newest first. */
+    ringing,
+    /** The browser refused to play the ringing alarm (only meaningful while ringing). */
+    soundBlocked: ringingNow && blocked,
+    stop,
+    enableSound,
+  };
+}

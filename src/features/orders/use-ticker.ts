@@ -1,0 +1,44 @@
+// One shared clock for every countdown and "time since" on screen: a single 1 s interval runs
+// while at least one component listens AND the page is visible; a hidden tab does no work, and
+// the time jumps to now as soon as the page shows again.
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+function tick(): void {
+  now = Date.now();
+  for (const listener of listeners) listener();
+}
+
+function update(): void {
+  const shouldRun = listeners.size > 0 && visible();
+  if (shouldRun && timer === undefined) {
+    tick();
+    timer = setInterval(tick, 1_000);
+  } else if (!shouldRun && timer !== undefined) {
+    clearInterval(timer);
+    timer = undefined;
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) document.addEventListener('visibilitychange', update);
+  listeners.add(listener);
+  update();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', update);
+    update();
+  };
+}
+
+const snapshot = () => now;
+
+/** The current time (ms), updated every second while the page is visible. */
+export function useTicker(): number {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
