@@ -1,0 +1,105 @@
+// `npm run bench`: the orders benchmark (issue 4). Expects the production build (`npm run build`;
+// `--dist DIR` for another folder), starts its own reference server on a free port with a fresh
+// data folder, seeds 10,000 finished orders for demo@chef.test, and drives the system Chromium:
+//   1. the history screen's first render (cold: empty IndexedDB; warm: a second visit; in-app),
+//   2. a filter change (Status: Completed; a page never fetched, then a cached one),
+//   3. the time from the admin command placing an order to its card on /orders/active.
+// Prints a table, writes bench-results/results.json and stops the server.
+// Options: --dist DIR  --port N (first port to try, default 4390)  --runs N (default 5)
+//          --count N (history orders, default 10000)  --server-log
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { adminClient, login } from './bench/api.mjs';
+import { measureActive } from './bench/active.mjs';
+import { measureHistory } from './bench/history.mjs';
+import { freePort, startServer } from './bench/server.mjs';
+import { formatTable, summarize } from './bench/stats.mjs';
+
+const EMAIL = 'demo@chef.test';
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+const distDir = resolve(option('dist', 'dist'));
+const runs = Number(option('runs', '5'));
+const count = Number(option('count', '10000'));
+const firstPort = Number(option('port', '4390'));
+const log = (line) => console.log(line);
+
+if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'sw.js'))) {
+  console.error(`No production build in ${distDir} (index.html and sw.js). Run \`npm run build\` first, or pass --dist DIR.`);
+  process.exit(1);
+}
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const measurements = [];
+const record = (id, label, samples, whyNot) =>
+  measurements.push({ id, label, summary: samples.length > 0 ? summarize(samples) : null, notMeasured: samples.length > 0 ? null : whyNot });
+
+const port = await freePort(firstPort);
+log(`Starting the reference server on port ${port} (build: ${distDir})…`);
+const server = await startServer({ port, distDir, log: process.argv.includes('--server-log') });
+let browser = null;
+try {
+  const admin = adminClient(server.baseUrl, server.adminToken);
+  const account = await login(server.baseUrl, EMAIL);
+  const session = { isLoggedIn: true, userData: account.user, token: account.token };
+
+  let seeded = null;
+  try {
+    const started = Date.now();
+    seeded = await admin.seedHistory(EMAIL, count);
+    log(`Seeded ${seeded?.count ?? count} history orders for ${EMAIL} in ${Date.now() - started} ms.`);
+  } catch (error) {
+    log(`Could not seed the history: ${error.message}`);
+  }
+
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+
+  const historyMeasurements = [
+    ['coldFirstRender', 'historyColdFirstRender', 'History first render, cold (empty IndexedDB)'],
+    ['warmReload', 'historyWarmReload', 'History first render, warm (second visit, reload)'],
+    ['inAppVisit', 'historyInAppVisit', 'History from the side menu (in-app)'],
+    ['filterUncached', 'filterUncached', 'Filter change to Completed (page not cached)'],
+    ['filterCached', 'filterCached', 'Filter change to Completed (cached page)'],
+  ];
+  if (seeded) {
+    log(`History screen, ${runs} runs…`);
+    const { samples, errors } = await measureHistory({ browser, baseUrl: server.baseUrl, session, runs, log });
+    for (const [step, id, label] of historyMeasurements) record(id, label, samples[step], errors[step] ?? 'no sample');
+  } else {
+    for (const [, id, label] of historyMeasurements) record(id, label, [], 'the server could not seed the history (seed-history)');
+  }
+
+  log(`Active orders: place-order to card on screen, ${runs} runs…`);
+  let activeSamples = [];
+  let activeWhy = null;
+  try {
+    activeSamples = await measureActive({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs, log });
+  } catch (error) {
+    activeWhy = error.message.split('\n')[0];
+  }
+  record('placeOrderToCard', 'place-order to card on /orders/active', activeSamples, activeWhy);
+
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), platform: `${process.platform} ${process.arch}`, node: process.version, chromium: browser.version() };
+  const results = { date: new Date().toISOString(), machine, historyOrders: seeded?.count ?? 0, runs, measurements };
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  log('');
+  log(`Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, Chromium ${machine.chromium}, Node ${machine.node}`);
+  log(formatTable(measurements));
+  log('\nWritten to bench-results/results.json');
+} finally {
+  await browser?.close();
+  await server.stop();
+}

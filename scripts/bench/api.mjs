@@ -1,0 +1,32 @@
+// The benchmark's direct calls to the server: the chef's login and the admin endpoints behind
+// `npm run admin -- seed-history EMAIL COUNT` and `npm run admin -- place-order EMAIL`.
+const json = { Accept: 'application/json', 'Content-Type': 'application/json', Language: 'en' };
+
+async function post(url, body, headers = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(120_000) });
+  const text = await response.text();
+  let envelope = null;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    // not JSON: reported below
+  }
+  if (!response.ok) {
+    const detail = envelope?.message ?? text.slice(0, 200);
+    throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${detail}`);
+  }
+  return envelope?.result;
+}
+
+/** { token, user } of a seeded chef (password Demo#Chef1). */
+export const login = (baseUrl, email, password = 'Demo#Chef1') => post(`${baseUrl}/api/login`, { email, password });
+
+export function adminClient(baseUrl, adminToken) {
+  const auth = { Authorization: `Bearer ${adminToken}` };
+  return {
+    /** seed-history EMAIL COUNT: finished orders spread over the last year. */
+    seedHistory: (email, count) => post(`${baseUrl}/admin/orders/seed-history`, { email, count }, auth),
+    /** place-order EMAIL: a customer places a new (pending) order; resolves with { order }. */
+    placeOrder: (email) => post(`${baseUrl}/admin/orders`, { email }, auth),
+  };
+}

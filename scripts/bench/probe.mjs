@@ -1,0 +1,36 @@
+// Runs inside the page (added as an init script): timestamps taken in the browser, so a timing
+// does not include Playwright's round trips. `afterPaint` resolves on the next animation frame
+// after a change, i.e. when the change is on screen.
+//   __bench.firstRow       { at, wall } when the first "Order #…" row/card of this document painted
+//   __bench.lastClick/lastChange  { at, wall } of the last click / change event
+//   __bench.when(check)    resolves with { at, wall } once check() holds (checked on each DOM change)
+// `at` is performance.now() (ms since navigation start), `wall` is Date.now() (compared with Node).
+export function benchProbe() {
+  if (window.__bench) return;
+  const ROW = '[aria-label^="Order #"]';
+  const stamp = () => ({ at: performance.now(), wall: Date.now() });
+  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => resolve(stamp())));
+  const bench = { ROW, firstRow: null, lastClick: null, lastChange: null };
+  bench.when = (check) =>
+    new Promise((resolve) => {
+      const observer = new MutationObserver(() => test());
+      const test = () => {
+        if (!check()) return;
+        observer.disconnect();
+        void afterPaint().then(resolve);
+      };
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+      test();
+    });
+  window.__bench = bench;
+  document.addEventListener('click', () => (bench.lastClick = stamp()), true);
+  document.addEventListener('change', () => (bench.lastChange = stamp()), true);
+  void bench.when(() => document.querySelector(ROW) !== null).then((time) => (bench.firstRow = time));
+}
+
+/** Signs the page in as `session` ({ isLoggedIn, userData, token }) the way the app stores it. */
+export function signedIn(session) {
+  if (sessionStorage.getItem('token')) return;
+  localStorage.setItem('user', JSON.stringify(session));
+  sessionStorage.setItem('token', session.token);
+}
