@@ -77,7 +77,7 @@ export class SyncEngine {
     this.unwatch = this.env.watch({
       online: () => {
         this.link?.online();
-        void this.outbox.flush();
+        void this.outbox.retryNow();
         void this.pullAll();
       },
       offline: () => {
@@ -157,7 +157,7 @@ export class SyncEngine {
       open: (handlers) => open(realtime.settings, realtime.chefId, handlers),
       onEvent: (payload) => void this.receive(payload),
       onLive: (again) => {
-        void this.outbox.flush();
+        void this.outbox.retryNow();
         if (again) void this.pullAll();
       },
       onState: (state) => void this.saveConnection(state),

@@ -165,4 +165,21 @@ describe('outbox', () => {
     expect(new Set(server.calls.map((c) => c.key)).size).toBe(5);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('sends at once when the connection is back, without waiting out the backoff', async () => {
+    const { db } = await seeded([1]);
+    const server = createScriptedServer();
+    server.script('*', { kind: 'offline' }, { kind: 'offline' }, { kind: 'offline' });
+    await markRead(db, 1);
+    const outbox = replayer(db, server.send);
+    await outbox.flush();
+    clock += 1_000;
+    await outbox.flush();
+    clock += 2_000;
+    await outbox.flush(); // third failure: the next try is seconds away
+    expect(server.calls).toHaveLength(3);
+    await outbox.retryNow(); // 'online'
+    expect(server.calls).toHaveLength(4);
+    expect(await db.outbox.count()).toBe(0);
+  });
 });

@@ -69,6 +69,13 @@ export class OutboxReplayer {
     return this.running;
   }
 
+  /** The connection is back: what waited out a backoff because it was offline is due now. */
+  async retryNow(): Promise<void> {
+    const now = this.now();
+    await this.deps.db.outbox.filter((entry) => entry.nextAttemptAt > now).modify({ nextAttemptAt: now });
+    return this.flush();
+  }
+
   /** The same chef signed in again after a 401. */
   resume(): Promise<void> {
     this.paused = false;
