@@ -1,0 +1,75 @@
+// The new-order alarm (issue 4): an order the admin command places shows on /orders/active within
+// a second of being placed, and the alarm loops (the <audio> element plays, loop on) in every open
+// tab until "Stop alarm" in one tab silences all of them. Each test has its own chef.
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell.ts';
+import { ActiveOrdersPage, openActiveOrders } from './pages/active-orders.ts';
+import { SyncStatus } from './pages/sync-status.ts';
+import { startSignedIn } from './support/browser-state.ts';
+import { approvedChef } from './support/notifications.ts';
+import { placeOrder, placeOrderByCommand, serverOrder } from './support/orders.ts';
+
+type Marked = { firstOrderCardAt?: number };
+
+test('an order placed with the admin command is on screen within a second and rings', async ({ page, request, baseURL }) => {
+  const chef = await approvedChef(request, 'alarm-latency');
+  const orders = await openActiveOrders(page, chef);
+  await expect(orders.empty).toBeVisible();
+  await orders.expectSilent();
+
+  // The page notes when the first order card appears (its own clock: the same machine's).
+  await page.evaluate(() => {
+    const marked = window as Marked;
+    const observer = new MutationObserver(() => {
+      if (marked.firstOrderCardAt || !document.querySelector('article[aria-label^="Order #"]')) return;
+      marked.firstOrderCardAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  const placed = await placeOrderByCommand(baseURL ?? '', chef.user.email);
+  const placedAt = Date.parse((await serverOrder(request, chef.token, placed.id)).created_at);
+  await expect(orders.card(placed.number)).toBeVisible();
+  const shownAt = await page.evaluate(() => (window as Marked).firstOrderCardAt ?? 0);
+  test.info().annotations.push({ type: 'placed-to-card-ms', description: String(shownAt - placedAt) });
+  expect(shownAt - placedAt, 'ms from the order being placed to its card on screen').toBeLessThanOrEqual(1_000);
+  await expect(orders.card(placed.number)).toHaveAttribute('data-status', 'pending');
+  await expect(orders.empty).toBeHidden();
+
+  await expect(orders.alarmBanner(placed.number)).toBeVisible();
+  await orders.expectRinging();
+  expect((await orders.alarmState()).src).toMatch(/\/notification\.mp3$/);
+  await orders.stopAlarm.click();
+  await orders.expectSilent();
+  await expect(orders.alarmBanner(placed.number)).toBeHidden();
+  // Stopping the alarm only silences it: the order still waits for an answer.
+  await expect(orders.card(placed.number)).toHaveAttribute('data-status', 'pending');
+});
+
+test('two tabs: a new order rings in both, "Stop alarm" in one silences the other', async ({ context, request }) => {
+  const chef = await approvedChef(request, 'alarm-tabs');
+  const first = await openActiveOrders(await context.newPage(), chef);
+  // The second tab is on another screen: the alarm belongs to the whole app, not one page.
+  const secondPage = await context.newPage();
+  await startSignedIn(secondPage, chef);
+  await secondPage.goto('/kitchen');
+  await expect(new AppShell(secondPage).heading('Kitchen')).toBeVisible();
+  await new SyncStatus(secondPage).expectLive();
+  const second = new ActiveOrdersPage(secondPage);
+  await first.expectSilent();
+  await second.expectSilent();
+
+  const order = await placeOrder(request, chef.user.email);
+  await expect(first.card(order.number)).toBeVisible();
+  for (const tab of [first, second]) {
+    await expect(tab.alarmBanner(order.number)).toBeVisible();
+    await tab.expectRinging();
+  }
+
+  await first.stopAlarm.click();
+  for (const tab of [first, second]) {
+    await tab.expectSilent();
+    await expect(tab.alarmBanner(order.number)).toBeHidden();
+  }
+  await expect(first.card(order.number)).toHaveAttribute('data-status', 'pending');
+});
