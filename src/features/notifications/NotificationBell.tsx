@@ -1,7 +1,7 @@
 // The notification bell in the top bar (spec section 2, "Notification dropdown"): unread badge,
 // a shake and a chime on a new notification, and a dropdown listing the chef's notifications from
 // Dexie. Reading marks through the outbox, so it works offline.
-import { Badge, Box, Button, Center, Heading, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, IconButton, Popover, Stack, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useNavigate } from '@tanstack/react-router';
 import { BellOff, CheckCheck } from 'lucide-react';
@@ -16,7 +16,8 @@ import { BellIcon } from './notification-icon';
 import { NotificationItem } from './NotificationItem';
 import { useNotifications, useUnreadCount } from './queries';
 import { useNewNotificationAlert } from './use-new-notification-alert';
-import { useNow } from './use-now';
+import { TopBarPanel } from '@/ui/TopBarPanel';
+import { useNow } from '@/ui/use-now';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0); }
@@ -81,38 +82,29 @@ export function NotificationBell() {
             )}
           </IconButton>
         </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content aria-label={t('title')} w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, calc(100dvh - 5rem))" display="flex" flexDirection="column" overflow="hidden">
-              <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
-                <Popover.Title asChild>
-                  <Heading as="h2" size="md">
-                    {t('title')}
-                  </Heading>
-                </Popover.Title>
-                <Button size="xs" variant="ghost" colorPalette="primary" disabled={!db || unreadCount === 0} onClick={() => db && void markAllRead(db).catch(failed)}>
-                  <CheckCheck aria-hidden="true" />
-                  {t('markAllRead')}
-                </Button>
-              </HStack>
-              <Box overflowY="auto" flex="1">
-                {rows && rows.length > 0 ? (
-                  <Stack as="ul" role="list" gap="0" separator={<Box as="li" role="presentation" borderTopWidth="1px" borderColor="border.muted" />}>
-                    {rows.map((notification) => (
-                      <NotificationItem key={notification.id} notification={notification} now={now} onOpen={openNotification} />
-                    ))}
-                  </Stack>
-                ) : (
-                  <Center flexDirection="column" gap="2" py="10" px="6" color="fg.muted" textAlign="center">
-                    <BellOff size={28} aria-hidden="true" />
-                    <Text fontWeight="medium">{t('empty')}</Text>
-                    <Text fontSize="sm">{t('emptyHint')}</Text>
-                  </Center>
-                )}
-              </Box>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
+        <TopBarPanel
+          title={t('title')}
+          actions={
+            <Button size="xs" variant="ghost" colorPalette="primary" disabled={!db || unreadCount === 0} onClick={() => db && void markAllRead(db).catch(failed)}>
+              <CheckCheck aria-hidden="true" />
+              {t('markAllRead')}
+            </Button>
+          }
+        >
+          {rows && rows.length > 0 ? (
+            <Stack as="ul" role="list" gap="0" separator={<Box as="li" role="presentation" borderTopWidth="1px" borderColor="border.muted" />}>
+              {rows.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} now={now} onOpen={openNotification} />
+              ))}
+            </Stack>
+          ) : (
+            <Center flexDirection="column" gap="2" py="10" px="6" color="fg.muted" textAlign="center">
+              <BellOff size={28} aria-hidden="true" />
+              <Text fontWeight="medium">{t('empty')}</Text>
+              <Text fontSize="sm">{t('emptyHint')}</Text>
+            </Center>
+          )}
+        </TopBarPanel>
       </Popover.Root>
       <audio ref={audioRef} data-testid="notification-sound" src="/notification.mp3" preload="auto" />
     </>

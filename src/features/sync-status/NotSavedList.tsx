@@ -1,10 +1,11 @@
 // The "not saved" list (issue 3): actions the server refused for good. A button "Not saved (N)"
 // opens them: what (the operation), when (the chef's tap, local time), why (the server's reason),
 // and Dismiss, which forgets the record on this device.
-import { Badge, Box, Button, CloseButton, Heading, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, HStack, Popover, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TopBarPanel } from '@/ui/TopBarPanel';
 import type { NotSavedEntry } from '@/db/outbox-entry';
 import { useChefDb } from '@/db/use-chef-db';
 import { operationSpec } from '@/sync/operations';
@@ -35,54 +36,45 @@ export function NotSavedList() {
           <Box as="span" aria-hidden="true" css={shortTextStyle(String(entries.length))} />
         </Button>
       </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content aria-label={t('notSaved.title')} w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, calc(100dvh - 5rem))" display="flex" flexDirection="column" overflow="hidden">
-            <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
-              <Popover.Title asChild>
-                <Heading as="h2" size="md">
-                  {t('notSaved.title')}
-                </Heading>
-              </Popover.Title>
-              <Popover.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('notSaved.close')} />
-              </Popover.CloseTrigger>
-            </HStack>
-            <Box overflowY="auto" flex="1">
-              <Text fontSize="sm" color="fg.muted" px="4" pt="3">
-                {t('notSaved.intro')}
-              </Text>
-              <Stack as="ul" role="list" gap="0" py="2">
-                {entries.map((entry) => (
-                  <Box as="li" key={entry.id} listStyleType="none" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-                    <HStack justify="space-between" align="start" gap="3">
-                      <Stack gap="1" minW="0">
-                        <Text fontWeight="semibold" fontSize="sm">
-                          {operationLabel(entry, t)}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {t('notSaved.when')}: <time dateTime={entry.actionAt}>{formatWhen(entry.actionAt)}</time>
-                        </Text>
-                        <Text fontSize="sm">
-                          {t('notSaved.why')}: {entry.reason}
-                          {entry.status !== null && (
-                            <Badge ms="2" size="sm" colorPalette="gray" variant="outline">
-                              {entry.status}
-                            </Badge>
-                          )}
-                        </Text>
-                      </Stack>
-                      <Button size="xs" variant="outline" colorPalette="gray" flexShrink={0} onClick={() => dismiss(entry)}>
-                        {t('notSaved.dismiss')}
-                      </Button>
-                    </HStack>
-                  </Box>
-                ))}
-              </Stack>
+      <TopBarPanel
+        title={t('notSaved.title')}
+        actions={
+          <Popover.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={t('notSaved.close')} />
+          </Popover.CloseTrigger>
+        }
+      >
+        <Text fontSize="sm" color="fg.muted" px="4" pt="3">
+          {t('notSaved.intro')}
+        </Text>
+        <Stack as="ul" role="list" gap="0" py="2">
+          {entries.map((entry) => (
+            <Box as="li" key={entry.id} listStyleType="none" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+              <HStack justify="space-between" align="start" gap="3">
+                <Stack gap="1" minW="0">
+                  <Text fontWeight="semibold" fontSize="sm">
+                    {operationLabel(entry, t)}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('notSaved.when')}: <time dateTime={entry.actionAt}>{formatWhen(entry.actionAt)}</time>
+                  </Text>
+                  <Text fontSize="sm">
+                    {t('notSaved.why')}: {entry.reason}
+                    {entry.status !== null && (
+                      <Badge ms="2" size="sm" colorPalette="gray" variant="outline">
+                        {entry.status}
+                      </Badge>
+                    )}
+                  </Text>
+                </Stack>
+                <Button size="xs" variant="outline" colorPalette="gray" flexShrink={0} onClick={() => dismiss(entry)}>
+                  {t('notSaved.dismiss')}
+                </Button>
+              </HStack>
             </Box>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
+          ))}
+        </Stack>
+      </TopBarPanel>
     </Popover.Root>
   );
 }

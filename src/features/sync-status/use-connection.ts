@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { useChefDb } from '@/db/use-chef-db';
 import { CONNECTION_KEY } from '@/sync/engine';
 import { asLinkState, connectionView, type ConnectionView } from './connection-view';
-import { useNow } from './use-now';
+import { useNow } from '@/ui/use-now';
 
 let offlineSince: number | null = typeof navigator !== 'undefined' && !navigator.onLine ? Date.now() : null;
 

@@ -1,4 +1,4 @@
-// The current time, refreshed every `everyMs` while `active` (relative times stay right).
+// The current time, refreshed every `everyMs` while `active` (relative times and countdowns stay right).
 import { useEffect, useState } from 'react';
 
 export function useNow(everyMs: number, active = true): number {
