@@ -7,7 +7,7 @@ import { changeOrder, orderWriter } from '../store/order-writes.ts';
 import { findOrderRowById, toOrder, type OrderRow } from '../store/orders.ts';
 import type { BroadcastPayload } from '../store/notifications.ts';
 import { customerActionRefusal } from './state.ts';
-import { addresses, customerNotes, customers, deliveryFeeCents, formatEuros, itemsSummary, pick, randomItems, type Random } from './menu.ts';
+import { formatEuros, itemsSummary, randomCustomerOrder, type Random } from './menu.ts';
 
 export type CustomerDeps = Pick<Deps, 'db' | 'broadcastToChef' | 'nowIso'>;
 
@@ -28,20 +28,8 @@ const orderLink = (order: Pick<OrderRow, 'id'>) => `/orders/${order.id}`;
 export function placeOrder(deps: CustomerDeps, chefId: number, options: { pickup?: boolean; random?: Random } = {}): CustomerAnswer {
   const random = options.random ?? Math.random;
   return deps.db.transaction(() => {
-    const customer = pick(customers, random);
     const type = options.pickup ? 'pickup' : 'delivery';
-    const id = orderWriter(deps.db).insert({
-      chef_id: chefId,
-      status: 'pending',
-      type,
-      customer_name: customer.name,
-      customer_phone: customer.phone,
-      customer_notes: pick(customerNotes, random),
-      delivery_address: type === 'delivery' ? pick(addresses, random) : null,
-      delivery_fee_cents: type === 'delivery' ? deliveryFeeCents : 0,
-      items: randomItems(random),
-      created_at: deps.nowIso(),
-    });
+    const id = orderWriter(deps.db).insert({ ...randomCustomerOrder(chefId, type, deps.nowIso(), random), status: 'pending' });
     const order = toOrder(deps.db, orderOrFail(deps, id));
     const notification = deps.broadcastToChef(chefId, {
       type: 'new_order',

@@ -3,7 +3,7 @@
 import { refuseReasons } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import { orderWriter, type NewOrder } from '../store/order-writes.ts';
-import { addresses, customerNotes, customers, deliveryFeeCents, pick, randomItems, type Random } from './menu.ts';
+import { pick, randomCustomerOrder, type Random } from './menu.ts';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -11,19 +11,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** One finished order created at `createdMs`: 80 % completed, 10 % refused, 10 % cancelled. */
 export function finishedOrder(chefId: number, createdMs: number, random: Random): NewOrder {
-  const customer = pick(customers, random);
-  const type = random() < 0.7 ? 'delivery' : 'pickup';
-  const base = {
-    chef_id: chefId,
-    type,
-    customer_name: customer.name,
-    customer_phone: customer.phone,
-    customer_notes: pick(customerNotes, random),
-    delivery_address: type === 'delivery' ? pick(addresses, random) : null,
-    delivery_fee_cents: type === 'delivery' ? deliveryFeeCents : 0,
-    items: randomItems(random),
-    created_at: iso(createdMs),
-  } as const;
+  const base = randomCustomerOrder(chefId, random() < 0.7 ? 'delivery' : 'pickup', iso(createdMs), random);
   const roll = random();
   if (roll < 0.1) {
     const refusedAt = iso(createdMs + 3 * minute);
@@ -60,7 +48,7 @@ export function finishedOrder(chefId: number, createdMs: number, random: Random)
     updated_at: completedAt,
     timeline: [
       { status: 'accepted', at: iso(acceptedMs), note: `Preparation time ${preparation} min`, actor: 'chef' },
-      { status: type === 'pickup' ? 'ready_for_pickup' : 'ready_for_delivery', at: iso(readyMs), note: null, actor: 'chef' },
+      { status: base.type === 'pickup' ? 'ready_for_pickup' : 'ready_for_delivery', at: iso(readyMs), note: null, actor: 'chef' },
       { status: 'completed', at: completedAt, note: null, actor: 'chef' },
     ],
   };

@@ -1,6 +1,6 @@
 // What the pretend customers order: Lithuanian home dishes with their options, customers,
 // addresses and notes, and a random order built from them (the customer side of the demo).
-import type { NewOrderItem } from '../store/order-writes.ts';
+import type { NewOrder, NewOrderItem } from '../store/order-writes.ts';
 import type { OrderOption } from '../store/orders.ts';
 
 interface Dish {
@@ -82,3 +82,24 @@ export const itemsSummary = (items: readonly { quantity: number; name: string }[
   items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
 export const formatEuros = (cents: number): string => `€${(cents / 100).toFixed(2)}`;
+
+/** What a random customer orders: who, where, what and notes; the caller sets status and timeline. */
+export function randomCustomerOrder(
+  chefId: number,
+  type: 'delivery' | 'pickup',
+  createdAt: string,
+  random: Random,
+): Pick<NewOrder, 'chef_id' | 'type' | 'customer_name' | 'customer_phone' | 'customer_notes' | 'delivery_address' | 'delivery_fee_cents' | 'items' | 'created_at'> {
+  const customer = pick(customers, random);
+  return {
+    chef_id: chefId,
+    type,
+    customer_name: customer.name,
+    customer_phone: customer.phone,
+    customer_notes: pick(customerNotes, random),
+    delivery_address: type === 'delivery' ? pick(addresses, random) : null,
+    delivery_fee_cents: type === 'delivery' ? deliveryFeeCents : 0,
+    items: randomItems(random),
+    created_at: createdAt,
+  };
+}

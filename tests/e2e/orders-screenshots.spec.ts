@@ -11,17 +11,7 @@ import { SyncStatus } from './pages/sync-status.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { approvedChef } from './support/notifications.ts';
 import { cancelOrder, chefActs, completedOrder, placeOrder } from './support/orders.ts';
-
-const sizes = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-] as const;
-const themes = ['light', 'dark'] as const;
-
-async function save(page: Page, file: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `tests/e2e/screenshots/${file}.png`, animations: 'disabled' });
-}
+import { saveScreenshot as save, screenshotSizes as sizes, screenshotThemes as themes } from './support/screenshots.ts';
 
 /** Opens a dialog from a card, checks it, saves the picture and closes it with Escape. */
 async function shootDialog(page: Page, open: () => Promise<void>, dialog: { dialog: Locator }, file: string): Promise<void> {

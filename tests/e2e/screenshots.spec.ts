@@ -6,17 +6,7 @@ import { AppShell } from './pages/app-shell.ts';
 import { apiLogin } from './support/api.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { seededChefs } from './support/env.ts';
-
-const sizes = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-] as const;
-const themes = ['light', 'dark'] as const;
-
-async function save(page: Page, file: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `tests/e2e/screenshots/${file}.png`, animations: 'disabled' });
-}
+import { saveScreenshot as save, screenshotSizes as sizes, screenshotThemes as themes } from './support/screenshots.ts';
 
 for (const size of sizes) {
   for (const theme of themes) {

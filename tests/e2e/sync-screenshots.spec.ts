@@ -2,23 +2,13 @@
 // "Not saved" list and the offline indicator, on a phone (390 x 844) and a desktop (1280 x 800),
 // light and dark, saved to tests/e2e/screenshots/ (git-ignored). Each one first checks that what
 // it shows is really there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
 import { NotificationBell } from './pages/notification-bell.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { approvedChef, sendNotification } from './support/notifications.ts';
-
-const sizes = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-] as const;
-const themes = ['light', 'dark'] as const;
-
-async function save(page: Page, file: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `tests/e2e/screenshots/${file}.png`, animations: 'disabled' });
-}
+import { saveScreenshot as save, screenshotSizes as sizes, screenshotThemes as themes } from './support/screenshots.ts';
 
 for (const size of sizes) {
   for (const theme of themes) {
