@@ -3,7 +3,8 @@
 // without the page's session (and React) coming along.
 import { getLanguage } from '@/session/language';
 import { getSession } from '@/session/session';
-import { apiBaseUrl, createApiClient, type ApiClient } from './client';
+import { apiBaseUrl, createApiClient, type ApiClient, type ApiClientConfig } from './client';
+import { createUploader } from './upload';
 
 let unauthorizedHandler: () => void = () => {};
 
@@ -12,12 +13,16 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-const appClient = createApiClient({
+const appConfig: ApiClientConfig = {
   baseUrl: apiBaseUrl(),
   getToken: () => getSession().token,
   getLanguage,
   onUnauthorized: () => unauthorizedHandler(),
-});
+};
+const appClient = createApiClient(appConfig);
+
+/** Uploads with progress (XMLHttpRequest), same headers and errors as `request`. */
+export const upload = createUploader(appConfig);
 
 export const request: ApiClient['request'] = (method, path, options) => appClient.request(method, path, options);
 

@@ -4,8 +4,8 @@
 // is an ApiError (see errors.ts). A 401 on a call made with a token calls the `onUnauthorized` hook,
 // which the app sets at start-up (log out and go to login).
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import * as v from 'valibot';
-import { errorBodySchema, successEnvelope } from '@/contract';
+import type * as v from 'valibot';
+import { readAnswer } from './answer';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,7 +43,6 @@ export type ApiClient = {
 };
 
 export const API_TIMEOUT_MS = 10_000;
-const malformedPrefix = 'The server sent an answer the app could not read: ';
 
 function transportError(error: unknown, timeoutMs: number): unknown {
   if (error instanceof TimeoutError)
@@ -52,22 +51,7 @@ function transportError(error: unknown, timeoutMs: number): unknown {
   return new ApiError({ kind: 'network', status: null, cause: 'Could not reach the server. Check your connection.' });
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  try {
-    return { ok: true, value: JSON.parse(await response.text()) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const first = issues[0];
-  if (!first) return 'unexpected shape';
-  const path = v.getDotPath(first);
-  return path ? `${path}: ${first.message}` : first.message;
-}
-
-function headersFor(config: ApiClientConfig, options: RequestOptions<v.GenericSchema>, token: string | null) {
+export function headersFor(config: ApiClientConfig, options: RequestOptions<v.GenericSchema>, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json', Language: config.getLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -103,28 +87,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw transportError(error, timeoutMs);
       }
 
-      const payload = await readJson(response);
-      if (!response.ok) {
-        const body = payload.ok ? v.safeParse(errorBodySchema, payload.value) : null;
-        const cause = `Request failed with status code ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-        const error = ApiError.fromBody(response.status, body?.success ? body.output : undefined, cause);
+      const answer = { status: response.status, statusText: response.statusText, text: await response.text().catch(() => '') };
+      try {
+        return readAnswer(answer, options.schema, options.envelope !== false);
+      } catch (error) {
         // Only a chef who sent a token can be logged out; a failed login is the form's business.
         if (response.status === 401 && token && !options.skipUnauthorizedHook) config.onUnauthorized();
         throw error;
       }
-      if (!payload.ok)
-        throw new ApiError({ kind: 'malformed', status: response.status, cause: `${malformedPrefix}it is not JSON.` });
-
-      if (options.envelope === false) {
-        const bare = v.safeParse(options.schema, payload.value);
-        if (!bare.success)
-          throw new ApiError({ kind: 'malformed', status: response.status, cause: `${malformedPrefix}${describeIssues(bare.issues)}.` });
-        return bare.output;
-      }
-      const parsed = v.safeParse(successEnvelope(options.schema), payload.value);
-      if (!parsed.success)
-        throw new ApiError({ kind: 'malformed', status: response.status, cause: `${malformedPrefix}${describeIssues(parsed.issues)}.` });
-      return parsed.output.result;
     },
   };
 }

@@ -11,3 +11,4 @@ export * from './food.ts';
 export * from './order.ts';
 export * from './ticket.ts';
 export * from './order-actions.ts';
+export * from './onboarding.ts';

@@ -6,6 +6,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { NotSavedEntry, OutboxEntry } from './outbox-entry';
 import type {
   CityRow,
+  DraftRow,
   FoodRow,
   HistoryPageRow,
   KeyValueRow,
@@ -37,6 +38,7 @@ export class ChefDb extends Dexie {
   notSaved!: EntityTable<NotSavedEntry, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'collection'>;
   kv!: EntityTable<KeyValueRow, 'key'>;
+  drafts!: EntityTable<DraftRow, 'form'>;
 
   constructor(readonly chefId: number, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(chefDbName(chefId), options);

@@ -1,6 +1,6 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
-import type { pickupReasons, refuseReasons } from '@/contract';
+import type { pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
 
 export type NotificationId = number | string;
 export type RefuseReason = (typeof refuseReasons)[number];
@@ -13,7 +13,9 @@ export type OutboxOperation =
   | { kind: 'refuseOrder'; orderId: number; reason: RefuseReason; notes: string }
   | { kind: 'requestPickup'; orderId: number; reason: PickupReason; notes: string }
   | { kind: 'markOrderReady'; orderId: number }
-  | { kind: 'completeOrder'; orderId: number };
+  | { kind: 'completeOrder'; orderId: number }
+  | { kind: 'updateProfile'; profile: ProfileUpdateRequest }
+  | { kind: 'signContract'; version: string; signatureName: string };
 
 export type OutboxEntry = {
   /** Local order of the entries (auto-increment). */

@@ -31,6 +31,11 @@ export type SyncStateRow = { collection: string; pulledAt: number };
 /** Small device-local settings of this chef (e.g. the last realtime event time). */
 export type KeyValueRow = { key: string; value: unknown };
 
+/** The forms whose unsent values are kept on the device. */
+export type DraftForm = 'profile' | 'documents' | 'contract';
+/** What the chef typed (or chose: files are kept as Blobs) and when it was last saved. */
+export type DraftRow = { form: DraftForm; values: unknown; updatedAt: string };
+
 export const toNotificationRow = (notification: ChefNotification): NotificationRow => ({
   ...notification,
   unread: notification.read_at ? 0 : 1,

@@ -24,6 +24,8 @@ describe('chef database versions', () => {
     expect(await db.notifications.where('unread').equals(1).primaryKeys()).toEqual([1]);
     expect(await db.notifications.where('unread').equals(0).primaryKeys()).toEqual([2]);
     expect(await db.outbox.count()).toBe(1);
+    await db.drafts.put({ form: 'profile', values: { phone: '8612' }, updatedAt: '2026-11-21T10:00:00Z' });
+    expect((await db.drafts.get('profile'))?.values).toEqual({ phone: '8612' });
     db.close();
   });
 

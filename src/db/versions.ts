@@ -35,12 +35,16 @@ async function backfillUnread(tx: Transaction): Promise<void> {
 // Version 3: pages of the order history, kept so what the chef has seen stays readable offline.
 const version3 = { ...version2, orders: 'id, status, created_at, updated_at', historyPages: 'key, fetchedAt' };
 
-export const CURRENT_VERSION = 3;
+// Version 4: drafts of the onboarding forms, kept on the device while the chef types (offline too).
+const version4 = { ...version3, drafts: 'form' };
+
+export const CURRENT_VERSION = 4;
 
 export function declareVersions(db: Dexie): void {
   db.version(1).stores(version1);
   db.version(2).stores(version2).upgrade(backfillUnread);
   db.version(3).stores(version3);
+  db.version(4).stores(version4);
 }
 
 /** Only for the migration test: a database that stops at version 1. */

@@ -1,6 +1,6 @@
 // The main layout (login required): the guard runs before every screen in it, and the screens are
 // framed by the app shell (top bar, side menu). The top bar carries the sync status and the bell;
-// a storage problem shows above the screen; the new-order alarm rings whichever screen is open.
+// a storage problem shows above the screen; a status change moves the chef to their screen; the new-order alarm rings whichever screen is open.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotificationBell } from '@/features/notifications';
 import { OrderAlarm } from '@/features/orders';
@@ -8,6 +8,7 @@ import { AppShell } from '@/features/shell';
 import { ConnectionIndicator, NotSavedList, PendingCount, StorageProblemBanner } from '@/features/sync-status';
 import { logout } from '@/session/logout';
 import { guardRoute } from './-guard';
+import { StatusRedirect } from './-status-redirect';
 
 export const Route = createFileRoute('/_main')({
   beforeLoad: guardRoute,
@@ -26,6 +27,7 @@ const topBarItems = (
 function MainLayout() {
   return (
     <AppShell onLogout={logout} topBarItems={topBarItems}>
+      <StatusRedirect />
       <StorageProblemBanner />
       <OrderAlarm />
       <Outlet />

@@ -2,13 +2,15 @@
 // down on sign-out or when another chef signs in. The app calls `syncChef` whenever the session
 // changes; everything else reads the active database.
 import type { ApiClient } from '@/api/client';
-import type { OrderHistoryQueryInput } from '@/contract';
+import type { OrderHistoryQueryInput, User } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
 import type { RealtimeSettings } from '@/lib/realtime';
 import { SyncEngine } from './engine';
 import * as orderHistory from './order-history';
+import { pullCollection } from './pull';
+import { announceServerProfile } from './server-profile';
 
 export type ChefSyncDeps = { api: ApiClient; realtime: RealtimeSettings | null };
 
@@ -66,4 +68,22 @@ export async function loadOrderHistoryPage(query: OrderHistoryQueryInput): Promi
 export async function refreshOrder(id: number): Promise<void> {
   if (!active) return;
   await orderHistory.refreshOrder(active.db, active.api, id);
+}
+
+/** An account the server answered outside the outbox (the documents upload): keep it and let the
+ * session follow, so the chef moves on to the next step. */
+export async function acceptServerProfile(user: User): Promise<void> {
+  if (active?.chefId === user.id) {
+    const { db } = active;
+    await db.transaction('rw', [db.profile], async () => {
+      await db.profile.put(user);
+    });
+  }
+  announceServerProfile(user);
+}
+
+/** Ask the server for the chef's account now ("Check status" while waiting for approval). */
+export async function refreshProfile(): Promise<void> {
+  if (!active) return;
+  await pullCollection(active.db, active.api, 'profile');
 }

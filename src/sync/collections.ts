@@ -3,9 +3,22 @@
 // features add theirs (kitchen, foods, orders, tickets).
 import type { Table } from 'dexie';
 import type { ApiClient } from '@/api/client';
-import { activeOrderStatuses, notificationListSchema, orderListSchema, orderSchema, userSchema, type Order } from '@/contract';
+import {
+  activeOrderStatuses,
+  cityListSchema,
+  contractSchema,
+  notificationListSchema,
+  orderListSchema,
+  orderSchema,
+  userSchema,
+  type Order,
+} from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { toNotificationRow } from '@/db/rows';
+import { announceWhenCommitted } from './server-profile';
+
+/** db.kv key of the contract's last copy ({ version, title, body }). */
+export const CONTRACT_KEY = 'contract';
 
 type WriteFreshCopy = (db: ChefDb) => Promise<void>;
 type CollectionSpec = {
@@ -32,6 +45,28 @@ export const collections = {
       return async (db) => {
         await db.profile.clear();
         await db.profile.put(user);
+        announceWhenCommitted(user);
+      };
+    },
+  },
+  /** The cities a chef may choose (onboarding, kitchen): read offline from the last copy. */
+  cities: {
+    tables: (db) => [db.cities],
+    fetch: async (api) => {
+      const cities = await api.request('GET', 'cities', { schema: cityListSchema });
+      return async (db) => {
+        await db.cities.clear();
+        await db.cities.bulkPut(cities);
+      };
+    },
+  },
+  /** The seller agreement, so a chef can read and sign it without a connection. */
+  contract: {
+    tables: (db) => [db.kv],
+    fetch: async (api) => {
+      const contract = await api.request('GET', 'chef/contract', { schema: contractSchema });
+      return async (db) => {
+        await db.kv.put({ key: CONTRACT_KEY, value: contract });
       };
     },
   },

@@ -7,6 +7,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import type { CollectionName } from './collections';
 import { orderOperations } from './order-operations';
+import { profileOperations } from './profile-operations';
 
 export type OutboxRequest = { method: HttpMethod; path: string; json?: unknown; body?: FormData };
 
@@ -64,6 +65,7 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
     label: 'operation.markAllNotificationsRead',
   },
   ...orderOperations,
+  ...profileOperations,
 };
 
 export function operationSpec<Op extends OutboxOperation>(operation: Op): OperationSpec<Op> {

@@ -47,6 +47,8 @@ export const syncEn = {
     requestPickup: 'Ask the customer to switch to pickup',
     markOrderReady: 'Mark order ready',
     completeOrder: 'Complete order',
+    updateProfile: 'Save your profile',
+    signContract: 'Sign the contract',
   },
   unknownOperation: 'A change',
   dev: {

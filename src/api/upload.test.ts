@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClientConfig } from './client';
+import { ApiError } from './errors';
+import { createUploader } from './upload';
+
+/** Just enough of XMLHttpRequest for the uploader: the test plays the network. */
+class FakeRequest {
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function setup(token: string | null = 'tok') {
+  const requests: FakeRequest[] = [];
+  const onUnauthorized = vi.fn();
+  const config: ApiClientConfig = { baseUrl: 'https://k.test/api/', getToken: () => token, getLanguage: () => 'en', onUnauthorized };
+  const upload = createUploader(config, () => {
+    const request = new FakeRequest();
+    requests.push(request);
+    return request as unknown as XMLHttpRequest;
+  });
+  return { upload, requests, onUnauthorized };
+}
+
+const schema = v.object({ status: v.string() });
+
+describe('upload with progress', () => {
+  it('sends the form with the API headers, reports progress and parses the answer', async () => {
+    const { upload, requests } = setup();
+    const progress: number[] = [];
+    const body = new FormData();
+    const result = upload('/chef/documents', { schema, body, idempotencyKey: 'key-1', onProgress: (f) => progress.push(f) });
+    const request = requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('https://k.test/api/chef/documents');
+    expect(request.headers).toMatchObject({ Authorization: 'Bearer tok', Language: 'en', Accept: 'application/json', 'Idempotency-Key': 'key-1' });
+    expect(request.body).toBe(body);
+    request.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    request.answer(200, { success: true, message: '', result: { status: 'document_uploaded' } });
+    await expect(result).resolves.toEqual({ status: 'document_uploaded' });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('turns a 413 into an ApiError with the field message, and a malformed answer into a clear one', async () => {
+    const { upload, requests } = setup();
+    const tooLarge = upload('chef/documents', { schema, body: new FormData() });
+    requests[0]!.answer(413, { success: false, message: 'Too large', errors: { identity_document: ['The file is larger than 5 MB.'] } });
+    await expect(tooLarge).rejects.toMatchObject({ status: 413, detail: 'The file is larger than 5 MB.' });
+
+    const malformed = upload('chef/documents', { schema, body: new FormData() });
+    requests[1]!.answer(200, { success: true, result: { nope: 1 } });
+    await expect(malformed).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('logs out on a 401 and reports a lost connection as temporary', async () => {
+    const { upload, requests, onUnauthorized } = setup();
+    const unauthorized = upload('chef/documents', { schema, body: new FormData() });
+    requests[0]!.answer(401, { success: false, message: 'Unauthenticated.' });
+    await expect(unauthorized).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+
+    const lost = upload('chef/documents', { schema, body: new FormData() });
+    requests[1]!.onerror?.();
+    const error = await lost.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isTemporary).toBe(true);
+  });
+
+  it('gives up after a silence and can be cancelled', async () => {
+    vi.useFakeTimers();
+    try {
+      const { upload, requests } = setup();
+      const stalled = upload('chef/documents', { schema, body: new FormData(), idleTimeoutMs: 1000 });
+      const caught = stalled.catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(await caught).toMatchObject({ kind: 'timeout' });
+
+      const controller = new AbortController();
+      const cancelled = upload('chef/documents', { schema, body: new FormData(), signal: controller.signal }).catch((e: unknown) => e);
+      controller.abort();
+      expect(await cancelled).toMatchObject({ name: 'AbortError' });
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
