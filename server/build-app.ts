@@ -13,6 +13,7 @@ import { registerAdminOrderRoutes } from './routes/admin-orders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
@@ -44,6 +45,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerAuthRoutes(api, deps);
   registerPasswordRoutes(api, deps);
   registerProfileRoutes(api, deps);
+  registerOnboardingRoutes(api, deps);
   registerNotificationRoutes(api, deps);
   registerOrderRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);

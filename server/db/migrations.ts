@@ -151,4 +151,31 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'onboarding',
+    sql: `
+      CREATE TABLE documents (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        original_name TEXT NOT NULL,
+        stored_path TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        uploaded_at TEXT NOT NULL
+      );
+      CREATE INDEX documents_chef ON documents(chef_id, kind, id);
+      CREATE TABLE contract_signatures (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        version TEXT NOT NULL,
+        signature_name TEXT NOT NULL,
+        signed_at TEXT NOT NULL,
+        action_at TEXT
+      );
+      CREATE INDEX contract_signatures_chef ON contract_signatures(chef_id, id);
+    `,
+  },
 ];

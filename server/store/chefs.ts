@@ -79,6 +79,39 @@ export function updateChefStatus(db: Db, chefId: number, status: ChefStatus, now
   db.prepare('UPDATE chefs SET status = ?, updated_at = ? WHERE id = ?').run(status, nowIso, chefId);
 }
 
+/** The onboarding profile fields (already validated and normalised by the contract's schema). */
+export interface ChefProfile {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  id_number: string;
+  city_id: number;
+  main_street: string;
+  address: string;
+  zip_code: string;
+}
+
+export function updateChefProfile(db: Db, chefId: number, profile: ChefProfile, status: ChefStatus, nowIso: string): void {
+  db.prepare(
+    `UPDATE chefs SET first_name = @first_name, last_name = @last_name, phone = @phone, id_number = @id_number,
+       city_id = @city_id, main_street = @main_street, address = @address, zip_code = @zip_code,
+       status = @status, updated_at = @now
+     WHERE id = @id`,
+  ).run({
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    phone: profile.phone,
+    id_number: profile.id_number,
+    city_id: profile.city_id,
+    main_street: profile.main_street,
+    address: profile.address,
+    zip_code: profile.zip_code,
+    status,
+    now: nowIso,
+    id: chefId,
+  });
+}
+
 export function toUser(chef: ChefRow): User {
   return {
     id: chef.id,
