@@ -65,6 +65,12 @@ describe('user refresh', () => {
     expect(deps.verify).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the stored user when the check is cancelled by a page load', async () => {
+    const { refresh, session } = setup('pending', () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    expect(await refresh()).toBe('kept-stored-user');
+    expect(session().isLoggedIn).toBe(true);
+  });
+
   it('does not call the server while offline', async () => {
     const { refresh, deps } = setup('approved', async () => ({ token: 'tok', user: user('approved') }), false);
     expect(await refresh()).toBe('kept-stored-user');

@@ -2,8 +2,8 @@
 // navigation while the chef is not approved (their status may have moved on: approval, new step).
 //
 // Offline first: when the device is offline, or the server cannot be reached, times out or answers
-// 5xx/429, the stored user is kept so the installed app keeps working without a connection; the
-// refresh is tried again on the next navigation. Any other failure (401 expired token, 403, a
+// 5xx/429, or the call is cancelled (a page load), the stored user is kept so the installed app
+// keeps working without a connection; the refresh is tried again on the next navigation. Any other failure (401 expired token, 403, a
 // malformed answer) logs the chef out and the guard sends them to login.
 import { isApiError } from '@/api/errors';
 import type { AuthResult } from '@/contract';
@@ -33,7 +33,9 @@ export function createUserRefresh(deps: Deps): () => Promise<RefreshOutcome> {
       refreshedToken = result.token;
       return 'refreshed';
     } catch (error) {
-      if (isApiError(error) && error.isTemporary) return 'kept-stored-user';
+      // Only the server's word ends the session (401, 403, a malformed answer). A cancelled call
+      // (the page is navigating or unloading: an AbortError) or a temporary failure keeps it.
+      if (!isApiError(error) || error.isTemporary) return 'kept-stored-user';
       if (deps.getSession().token === token) deps.clearSession();
       return 'logged-out';
     }
