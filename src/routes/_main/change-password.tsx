@@ -1,7 +1,12 @@
-// Change password (a later issue builds this screen; for now its title).
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+// Change password; on success back to the profile.
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ChangePasswordScreen } from '@/features/account';
 
 export const Route = createFileRoute('/_main/change-password')({
-  component: () => <PlaceholderScreen title="changePassword" />,
+  component: ChangePasswordRoute,
 });
+
+function ChangePasswordRoute() {
+  const navigate = useNavigate();
+  return <ChangePasswordScreen onChanged={() => void navigate({ to: '/profile' })} />;
+}

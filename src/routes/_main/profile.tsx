@@ -1,7 +1,7 @@
-// The chef's profile (a later issue builds this screen; for now its title).
+// The chef's profile: their details, account status and the way back to onboarding.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { ProfileScreen } from '@/features/account';
 
 export const Route = createFileRoute('/_main/profile')({
-  component: () => <PlaceholderScreen title="profile" />,
+  component: ProfileScreen,
 });
