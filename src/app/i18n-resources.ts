@@ -1,9 +1,11 @@
 // Every namespace of English texts the app uses, gathered for i18next (src/i18n).
 import type { Resource } from 'i18next';
 import { validationMessages } from '@/contract';
+import { accountEn } from '@/features/account';
 import { auth } from '@/features/auth';
 import { notificationsEn } from '@/features/notifications';
 import { ordersEn } from '@/features/orders';
+import { onboardingEn } from '@/features/onboarding';
 import { orderHistoryEn } from '@/features/order-history';
 import { screens } from '@/features/placeholder';
 import { shellEn } from '@/features/shell';
@@ -21,5 +23,7 @@ export const resources = {
     sync: syncEn,
     orders: ordersEn,
     orderHistory: orderHistoryEn,
+    onboarding: onboardingEn,
+    account: accountEn,
   },
 } satisfies Resource;

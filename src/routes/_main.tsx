@@ -1,8 +1,9 @@
 // The main layout (login required): the guard runs before every screen in it, and the screens are
 // framed by the app shell (top bar, side menu). The top bar carries the sync status and the bell;
-// a storage problem shows above the screen; a status change moves the chef to their screen; the new-order alarm rings whichever screen is open.
+// a storage problem shows above the screen; a status change moves the chef to their screen (and approval is welcomed); the new-order alarm rings whichever screen is open.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotificationBell } from '@/features/notifications';
+import { ApprovalWelcome } from '@/features/onboarding';
 import { OrderAlarm } from '@/features/orders';
 import { AppShell } from '@/features/shell';
 import { ConnectionIndicator, NotSavedList, PendingCount, StorageProblemBanner } from '@/features/sync-status';
@@ -28,6 +29,7 @@ function MainLayout() {
   return (
     <AppShell onLogout={logout} topBarItems={topBarItems}>
       <StatusRedirect />
+      <ApprovalWelcome />
       <StorageProblemBanner />
       <OrderAlarm />
       <Outlet />

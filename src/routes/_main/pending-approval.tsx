@@ -1,7 +1,7 @@
-// Onboarding: waiting for the admin's approval (a later issue builds this screen; for now its title).
+// Onboarding steps 3 and 4: the contract (status document_uploaded), then waiting for approval.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { PendingApprovalScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/_main/pending-approval')({
-  component: () => <PlaceholderScreen title="pendingApproval" />,
+  component: PendingApprovalScreen,
 });

@@ -1,7 +1,7 @@
-// Onboarding step 1: personal information (a later issue builds this screen; for now its title).
+// Onboarding step 1: the chef's personal information.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { UpdateProfileScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/_main/update-profile')({
-  component: () => <PlaceholderScreen title="updateProfile" />,
+  component: UpdateProfileScreen,
 });

@@ -1,7 +1,7 @@
-// Onboarding step 2: documents (a later issue builds this screen; for now its title).
+// Onboarding step 2: the identity document and the hygiene certificate.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { UploadDocumentsScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/_main/upload-documents')({
-  component: () => <PlaceholderScreen title="uploadDocuments" />,
+  component: UploadDocumentsScreen,
 });

@@ -1,0 +1,26 @@
+// What became of an action the chef queued: it stays in the outbox until the server answered; a
+// refusal is moved to db.notSaved in the same transaction. So "gone from the outbox and not in
+// notSaved" means the server accepted it. Not tied to a screen: the layout may move the chef on
+// (the accepted profile changes the status) before the screen hears back.
+import { liveQuery } from 'dexie';
+import type { ChefDb } from '@/db/chef-db';
+import type { NotSavedEntry } from '@/db/outbox-entry';
+
+export type Settled = { accepted: true } | { accepted: false; refusal: NotSavedEntry };
+
+export function whenSettled(db: ChefDb, entryId: string): Promise<Settled> {
+  return new Promise((resolve, reject) => {
+    const subscription = liveQuery(async () => {
+      const waiting = await db.outbox.where('id').equals(entryId).count();
+      return waiting > 0 ? null : ((await db.notSaved.get(entryId)) ?? 'accepted');
+    }).subscribe({
+      next: (outcome) => {
+        if (outcome === null) return;
+        // Unsubscribe on the next tick: the subscription object may not be assigned yet.
+        queueMicrotask(() => subscription.unsubscribe());
+        resolve(outcome === 'accepted' ? { accepted: true } : { accepted: false, refusal: outcome });
+      },
+      error: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
