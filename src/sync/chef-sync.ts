@@ -2,7 +2,8 @@
 // down on sign-out or when another chef signs in. The app calls `syncChef` whenever the session
 // changes; everything else reads the active database.
 import type { ApiClient } from '@/api/client';
-import type { OrderHistoryQueryInput, User } from '@/contract';
+import { liveQuery } from 'dexie';
+import type { ChefStatus, OrderHistoryQueryInput, User } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
@@ -14,7 +15,7 @@ import { announceServerProfile } from './server-profile';
 
 export type ChefSyncDeps = { api: ApiClient; realtime: RealtimeSettings | null };
 
-type Active = { chefId: number; db: ChefDb; engine: SyncEngine; api: ApiClient };
+type Active = { chefId: number; db: ChefDb; engine: SyncEngine; api: ApiClient; stopWatching: () => void };
 let active: Active | null = null;
 
 /** Start syncing `chef` (or stop, with null). Idempotent for the same chef. */
@@ -35,15 +36,34 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     realtime: deps.realtime ? { settings: deps.realtime, chefId: chef.id } : null,
     onAuthRequired: () => {}, // the API client's 401 hook signs the chef out; sign-in starts a new engine
   });
-  active = { chefId: chef.id, db, engine, api: deps.api };
+  active = { chefId: chef.id, db, engine, api: deps.api, stopWatching: watchStatus(db, chef.id) };
   setActiveChefDb(db);
   void rememberSignedInChef(chef.id, chef.token).catch(() => {});
   engine.start();
 }
 
+/**
+ * A status written by another context (the service worker's Background Sync sent a queued step,
+ * another tab pulled) reaches this page's session too. Only server answers write the status to
+ * `profile` (an optimistic profile update leaves it alone), so a change is news from the server.
+ */
+function watchStatus(db: ChefDb, chefId: number): () => void {
+  let seen: ChefStatus | undefined;
+  const subscription = liveQuery(() => db.profile.get(chefId)).subscribe({
+    next: (row) => {
+      if (!row) return;
+      if (seen !== undefined && row.status !== seen) announceServerProfile(row);
+      seen = row.status;
+    },
+    error: (error: unknown) => console.warn('Could not watch the account status', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
 function stopActive(): void {
   if (!active) return;
   active.engine.stop();
+  active.stopWatching();
   active.db.close();
   active = null;
   setActiveChefDb(null);

@@ -1,29 +1,41 @@
-// The route guard (spec section 2): who may open what, and where each account status lands.
+// The route guard (spec section 2): who may open what, and where each account status lands. The
+// not-approved chefs are registered by each test and moved to their status through the real
+// onboarding steps (the seeded new@chef.test is walked through onboarding by another spec).
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { apiLogin, registerChef, setChefStatus } from './support/api.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { SEED_PASSWORD, seededChefs } from './support/env.ts';
+import { chefAt, type OnboardingStatus } from './support/onboarding.ts';
 
-const landings = [
-  { email: seededChefs.approved, status: 'approved', path: '/kitchen', heading: 'Kitchen' },
-  { email: seededChefs.registered, status: 'registered', path: '/update-profile', heading: 'Update profile' },
-  { email: seededChefs.personalInfoFilled, status: 'personal_info_filled', path: '/upload-documents', heading: 'Upload documents' },
-  { email: seededChefs.documentUploaded, status: 'document_uploaded', path: '/pending-approval', heading: 'Pending approval' },
-  { email: seededChefs.needAdminApproval, status: 'need_admin_approval', path: '/pending-approval', heading: 'Pending approval' },
+const landings: { status: OnboardingStatus; path: string; heading: string }[] = [
+  { status: 'approved', path: '/kitchen', heading: 'Kitchen' },
+  { status: 'registered', path: '/update-profile', heading: 'Update profile' },
+  { status: 'personal_info_filled', path: '/upload-documents', heading: 'Upload documents' },
+  { status: 'document_uploaded', path: '/pending-approval', heading: 'Sign the contract' },
+  { status: 'need_admin_approval', path: '/pending-approval', heading: 'Pending approval' },
 ];
 
 test.describe('status redirects after sign-in', () => {
-  for (const chef of landings) {
-    test(`${chef.status} chef (${chef.email}) lands on ${chef.path}`, async ({ page }) => {
+  for (const landing of landings) {
+    test(`a ${landing.status} chef lands on ${landing.path} ("${landing.heading}")`, async ({ page, request }) => {
+      const chef = await chefAt(request, `guard-${landing.status}`, landing.status);
       const login = new LoginPage(page);
       await login.goto();
-      await login.signIn(chef.email, SEED_PASSWORD);
-      await expect(page).toHaveURL(chef.path);
-      await expect(new AppShell(page).heading(chef.heading)).toBeVisible();
+      await login.signIn(chef.user.email, chef.password);
+      await expect(page).toHaveURL(landing.path);
+      await expect(new AppShell(page).heading(landing.heading)).toBeVisible();
     });
   }
+
+  test(`the seeded approved chef (${seededChefs.approved}) lands on /kitchen`, async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(seededChefs.approved, SEED_PASSWORD);
+    await expect(page).toHaveURL('/kitchen');
+    await expect(new AppShell(page).heading('Kitchen')).toBeVisible();
+  });
 });
 
 test.describe('not signed in', () => {
@@ -94,7 +106,7 @@ test.describe('approved chef', () => {
 
 test.describe('not approved chef', () => {
   test('opening /kitchen or /foods goes to the status screen', async ({ page, request }) => {
-    await startSignedIn(page, await apiLogin(request, seededChefs.registered));
+    await startSignedIn(page, await chefAt(request, 'guard-registered-nav', 'registered'));
     await page.goto('/kitchen');
     await expect(page).toHaveURL('/update-profile');
     await page.goto('/foods');
@@ -102,14 +114,14 @@ test.describe('not approved chef', () => {
   });
 
   test('a waiting chef may not open another onboarding screen', async ({ page, request }) => {
-    await startSignedIn(page, await apiLogin(request, seededChefs.needAdminApproval));
+    await startSignedIn(page, await chefAt(request, 'guard-waiting', 'need_admin_approval'));
     await page.goto('/upload-documents');
     await expect(page).toHaveURL('/pending-approval');
     await expect(new AppShell(page).heading('Pending approval')).toBeVisible();
   });
 
   test('may open /profile and /change-password', async ({ page, request }) => {
-    await startSignedIn(page, await apiLogin(request, seededChefs.personalInfoFilled));
+    await startSignedIn(page, await chefAt(request, 'guard-own-screens', 'personal_info_filled'));
     const shell = new AppShell(page);
     await page.goto('/profile');
     await expect(shell.heading('Profile')).toBeVisible();
@@ -120,9 +132,10 @@ test.describe('not approved chef', () => {
   });
 
   test('opening /auth/login goes to the dashboard and on to the status screen', async ({ page, request }) => {
-    await startSignedIn(page, await apiLogin(request, seededChefs.documentUploaded));
+    await startSignedIn(page, await chefAt(request, 'guard-auth-login', 'document_uploaded'));
     await page.goto('/auth/login');
     await expect(page).toHaveURL('/pending-approval');
+    await expect(new AppShell(page).heading('Sign the contract')).toBeVisible();
   });
 });
 

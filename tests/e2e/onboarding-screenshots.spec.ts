@@ -1,0 +1,71 @@
+// Screenshots for people to look at (not compared) of each onboarding step: the profile form, the
+// documents with files chosen, the contract and the waiting state, on a phone (390 x 844) and a
+// desktop (1280 x 800), light and dark, saved to tests/e2e/screenshots/ (git-ignored). One chef per
+// picture set, moved between the steps through the API; each shot first checks what it shows.
+import { expect, test, type Page } from '@playwright/test';
+import { ContractStep, OnboardingStepper, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage } from './pages/onboarding.ts';
+import { startSignedIn, startWithLayout } from './support/browser-state.ts';
+import { pdfDocument, pngImage } from './support/documents.ts';
+import { chefAt, signContract, updateProfile, uploadDocuments, validProfile } from './support/onboarding.ts';
+import { saveScreenshot as save, screenshotSizes as sizes, screenshotThemes as themes } from './support/screenshots.ts';
+
+async function expectTheme(page: Page, theme: (typeof themes)[number]): Promise<void> {
+  const html = page.locator('html');
+  if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)app-dark(\s|$)/);
+  else await expect(html).not.toHaveClass(/(^|\s)app-dark(\s|$)/);
+}
+
+for (const size of sizes) {
+  for (const theme of themes) {
+    test(`onboarding steps: ${size.name} ${theme}`, async ({ browser, request }) => {
+      const context = await browser.newContext({ viewport: size.viewport });
+      try {
+        const page = await context.newPage();
+        const chef = await chefAt(request, `onboarding-shots-${size.name}-${theme}`, 'registered');
+        await startWithLayout(page, { primary: 'emerald', surface: 'slate', menuMode: 'static', darkTheme: theme === 'dark' });
+        await startSignedIn(page, chef);
+        const stepper = new OnboardingStepper(page);
+        const suffix = `${size.name}-${theme}`;
+
+        const form = new UpdateProfilePage(page);
+        await form.goto();
+        await expectTheme(page, theme);
+        await stepper.expectCurrent('Profile');
+        await form.expectCities();
+        await form.fill({ phone: '+37061234567', idNumber: '39001010001', city: 'Kaunas', mainStreet: 'Laisvės al. 10', address: 'Apt. 5', postalCode: 'LT-44280' });
+        await save(page, `onboarding-profile-${suffix}`);
+
+        await updateProfile(request, chef.token, validProfile(chef.user));
+        const documents = new UploadDocumentsPage(page);
+        await documents.goto();
+        await stepper.expectCurrent('Documents');
+        const identity = pngImage('passport.png');
+        const certificate = pdfDocument('hygiene-certificate.pdf');
+        await documents.choose({ identity, hygiene: certificate });
+        await expect(documents.preview(identity.name)).toBeVisible();
+        await expect(documents.fileName(certificate.name)).toBeVisible();
+        await save(page, `onboarding-documents-${suffix}`);
+
+        await uploadDocuments(request, chef.token);
+        await page.goto('/pending-approval');
+        const contract = new ContractStep(page);
+        await expect(contract.heading).toBeVisible();
+        await stepper.expectCurrent('Contract');
+        await expect(contract.text).toBeVisible();
+        await expect(contract.sign).toBeVisible();
+        await save(page, `onboarding-contract-${suffix}`);
+
+        await signContract(request, chef.token, `${chef.user.first_name} ${chef.user.last_name}`);
+        await page.reload();
+        const pending = new PendingApprovalPage(page);
+        await expect(pending.heading).toBeVisible();
+        await stepper.expectCurrent('Review');
+        await expect(pending.checkStatus).toBeVisible();
+        await expectTheme(page, theme);
+        await save(page, `onboarding-pending-${suffix}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
