@@ -3,7 +3,7 @@
 // type, content that is not what the name says) and the contract (no name, wrong name, no tick).
 // Nothing invalid reaches the server: its status is unchanged after each refusal.
 import { expect, test, type Page } from '@playwright/test';
-import { ContractStep, UpdateProfilePage, UploadDocumentsPage } from './pages/onboarding.ts';
+import { ContractStep, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage } from './pages/onboarding.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { oversizedPdf, pdfDocument, pngImage, pngNamedPdf, textFile } from './support/documents.ts';
 import { chefAt, serverProfile, type Chef } from './support/onboarding.ts';
@@ -172,5 +172,25 @@ test.describe('contract', () => {
     await expect(contract.heading).toBeVisible();
     expect(sent.count).toBe(0);
     expect((await serverProfile(request, chef.token)).status).toBe('document_uploaded');
+  });
+
+  test('signing before reading the contract to its end asks to scroll first', async ({ page, request }) => {
+    const chef = await chefAt(request, 'v-contract-read', 'document_uploaded');
+    const sent = countRequests(page, '/api/chef/contract/sign');
+    await openAs(page, chef, '/pending-approval');
+    const contract = new ContractStep(page);
+    await expect(contract.heading).toBeVisible();
+    await contract.fullName.fill(`${chef.user.first_name} ${chef.user.last_name}`);
+    await contract.setAccepted(true);
+    await contract.sign.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Scroll to the end of the contract to sign it.' })).toBeVisible();
+    await expect(contract.text).toBeFocused();
+    expect(sent.count).toBe(0);
+
+    await contract.readToTheEnd();
+    await contract.sign.click();
+    await expect(new PendingApprovalPage(page).heading).toBeVisible();
+    expect(sent.count).toBe(1);
+    expect((await serverProfile(request, chef.token)).status).toBe('need_admin_approval');
   });
 });

@@ -1,8 +1,8 @@
 // Onboarding step 3 (on /pending-approval while the status is document_uploaded): read the
-// contract, type the full name and tick the acceptance. The signature goes through the outbox, so
+// contract to its end, type the full name and tick the acceptance. The signature goes through the outbox, so
 // an offline chef can sign and it is sent later; the typed name is kept as a draft meanwhile.
 import { Button, Center, Checkbox, Field, Spinner, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Contract, User } from '@/contract';
@@ -30,17 +30,30 @@ export function ContractStep({ db, profile }: { db: ChefDb; profile: User | null
     );
   }
   if (contract === null) return <Notice tone="offline">{t('contract.unavailable')}</Notice>;
-  return (
-    <Stack gap="6">
-      <ContractText contract={contract} />
-      <SignatureForm db={db} contract={contract} profile={profile} defaults={restoreSignatureDraft(draft.values)} />
-    </Stack>
-  );
+  return <ReadAndSign db={db} contract={contract} profile={profile} defaults={restoreSignatureDraft(draft.values)} />;
 }
 
 type SignatureFormProps = { db: ChefDb; contract: Contract; profile: User | null; defaults: SignatureValues };
 
-function SignatureForm({ db, contract, profile, defaults }: SignatureFormProps) {
+/** Signing waits until the chef has scrolled to the end of the text. */
+function ReadAndSign(props: SignatureFormProps) {
+  const region = useRef<HTMLDivElement>(null);
+  const [readToEnd, setReadToEnd] = useState(false);
+  const [notReadYet, setNotReadYet] = useState(false);
+  const onReadToEnd = useCallback(() => setReadToEnd(true), []);
+  const onNotRead = useCallback(() => {
+    setNotReadYet(true);
+    region.current?.focus();
+  }, []);
+  return (
+    <Stack gap="6">
+      <ContractText contract={props.contract} readToEnd={readToEnd} onReadToEnd={onReadToEnd} notReadYet={notReadYet} region={region} />
+      <SignatureForm {...props} readToEnd={readToEnd} onNotRead={onNotRead} />
+    </Stack>
+  );
+}
+
+function SignatureForm({ db, contract, profile, defaults, readToEnd, onNotRead }: SignatureFormProps & { readToEnd: boolean; onNotRead: () => void }) {
   const { t } = useTranslation('onboarding');
   const resolver: Resolver<SignatureValues> = (values) => {
     const errors = signatureErrors(values, profile);
@@ -56,6 +69,10 @@ function SignatureForm({ db, contract, profile, defaults }: SignatureFormProps) 
   }, [form, saveLater]);
 
   const submit = form.handleSubmit(async (values) => {
+    if (!readToEnd) {
+      onNotRead();
+      return;
+    }
     try {
       const entry = await signContract(db, contract.version, values.signature_name);
       void whenSettled(db, entry.id).then((outcome) => {

@@ -1,27 +1,39 @@
-// The contract's text in a scrollable region the keyboard can scroll too (tabIndex 0), and whether
-// the chef has reached its end (or it fits without scrolling), which lifts the "scroll" hint.
+// The contract's text in a scrollable region the keyboard can scroll too (tabIndex 0). It tells
+// when the chef has reached its end (or it fits without scrolling): signing waits for that, and
+// a chef who tries to sign earlier sees the hint as an error and lands on the text.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '@/contract';
 
 const END_SLACK_PX = 8;
 
-export function ContractText({ contract }: { contract: Contract }) {
-  const { t } = useTranslation('onboarding');
-  const region = useRef<HTMLDivElement>(null);
-  const [readToEnd, setReadToEnd] = useState(false);
+type ContractTextProps = {
+  contract: Contract;
+  readToEnd: boolean;
+  onReadToEnd: () => void;
+  /** The chef tried to sign before reaching the end. */
+  notReadYet: boolean;
+  region: RefObject<HTMLDivElement | null>;
+};
 
-  const measure = useCallback(() => {
-    const box = region.current;
-    if (box && box.scrollTop + box.clientHeight >= box.scrollHeight - END_SLACK_PX) setReadToEnd(true);
-  }, []);
+export function ContractText({ contract, readToEnd, onReadToEnd, notReadYet, region }: ContractTextProps) {
+  const { t } = useTranslation('onboarding');
 
   useEffect(() => {
+    const box = region.current;
+    if (!box) return;
+    const measure = () => {
+      if (box.scrollTop + box.clientHeight >= box.scrollHeight - END_SLACK_PX) onReadToEnd();
+    };
     measure();
+    box.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, contract]);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [region, onReadToEnd, contract]);
 
   return (
     <Stack gap="2">
@@ -33,7 +45,6 @@ export function ContractText({ contract }: { contract: Contract }) {
         role="region"
         aria-label={t('contract.regionLabel')}
         tabIndex={0}
-        onScroll={measure}
         maxH={{ base: '55vh', md: '22rem' }}
         overflowY="auto"
         px={{ base: '3', md: '4' }}
@@ -49,9 +60,15 @@ export function ContractText({ contract }: { contract: Contract }) {
           ))}
         </Stack>
       </Box>
-      <Text fontSize="sm" color={readToEnd ? 'fg.success' : 'fg.muted'} aria-live="polite">
-        {readToEnd ? t('contract.readDone') : t('contract.scrollHint')}
-      </Text>
+      {notReadYet && !readToEnd ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {t('contract.scrollHint')}
+        </Text>
+      ) : (
+        <Text fontSize="sm" color={readToEnd ? 'fg.success' : 'fg.muted'} aria-live="polite">
+          {readToEnd ? t('contract.readDone') : t('contract.scrollHint')}
+        </Text>
+      )}
     </Stack>
   );
 }
