@@ -189,8 +189,9 @@ test.describe('contract', () => {
 
     await contract.readToTheEnd();
     await contract.sign.click();
+    // The signature goes through the outbox: the waiting screen shows at once, the call follows.
     await expect(new PendingApprovalPage(page).heading).toBeVisible();
+    await expect.poll(async () => (await serverProfile(request, chef.token)).status).toBe('need_admin_approval');
     expect(sent.count).toBe(1);
-    expect((await serverProfile(request, chef.token)).status).toBe('need_admin_approval');
   });
 });
