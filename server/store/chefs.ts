@@ -1,6 +1,6 @@
 // Chef accounts: rows of `chefs` and their public JSON shape (the contract's `user`).
 import { randomUUID } from 'node:crypto';
-import type { ChefStatus, User } from '../../src/contract/index.ts';
+import type { ChefStatus, ProfileUpdateRequest, User } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 
 export interface ChefRow {
@@ -79,17 +79,8 @@ export function updateChefStatus(db: Db, chefId: number, status: ChefStatus, now
   db.prepare('UPDATE chefs SET status = ?, updated_at = ? WHERE id = ?').run(status, nowIso, chefId);
 }
 
-/** The onboarding profile fields (already validated and normalised by the contract's schema). */
-export interface ChefProfile {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  id_number: string;
-  city_id: number;
-  main_street: string;
-  address: string;
-  zip_code: string;
-}
+/** The onboarding profile fields, as the contract's schema validated and normalised them. */
+export type ChefProfile = ProfileUpdateRequest;
 
 export function updateChefProfile(db: Db, chefId: number, profile: ChefProfile, status: ChefStatus, nowIso: string): void {
   db.prepare(

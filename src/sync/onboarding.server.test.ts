@@ -2,14 +2,12 @@
 // and a signature made offline reach the server in order once the connection is back, and the
 // session hears each new status; a refused signature lands in the not-saved list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
 import type { User } from '@/contract';
 import { chefWithDocuments, registerChef, validProfile } from '../../server/testing/onboarding.ts';
 import { startServer, type Harness } from '../../server/testing/harness.ts';
-import { SyncEngine } from './engine';
 import { mutate } from './mutate';
 import { onServerProfile } from './server-profile';
-import { createTestDb } from './testing/fake-db';
+import { engineAgainstServer } from './testing/engine-against-server';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,28 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.dispose());
 
-function engineFor(chef: { user: { id: number }; token: string }) {
-  const network = { up: true };
-  const api = createApiClient({
-    baseUrl: `${h.server.url}/api`,
-    getToken: () => chef.token,
-    getLanguage: () => 'en',
-    onUnauthorized: () => {},
-    fetch: async (input, init) => {
-      if (!network.up) throw new TypeError('Failed to fetch');
-      return fetch(input, init);
-    },
-  });
-  const { db } = createTestDb(chef.user.id);
-  const engine = new SyncEngine({
-    db,
-    api,
-    leaderLock: false,
-    requestBackgroundSync: async () => {},
-    environment: { isOnline: () => network.up, isHidden: () => false, watch: () => () => {} },
-  });
-  return { db, engine, network };
-}
+const engineFor = (chef: { user: { id: number }; token: string }) => engineAgainstServer(h.server.url, { id: chef.user.id, token: chef.token });
 
 describe('onboarding through the sync engine', () => {
   it('sends a profile typed offline once back online, and the session hears the new status', async () => {

@@ -2,12 +2,10 @@
 // made offline reaches the server once with the time of the tap; an accept that meets a customer's
 // cancellation is refused, recorded, and the card returns to the server's state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
 import { cancelOrder, placeOrder } from '../../server/orders/customer.ts';
 import { login, startServer, type Harness } from '../../server/testing/harness.ts';
-import { SyncEngine } from './engine';
 import { mutate } from './mutate';
-import { createTestDb } from './testing/fake-db';
+import { engineAgainstServer } from './testing/engine-against-server';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,25 +17,7 @@ async function chefWithOrder() {
   const chef = await login(h.server.url, 'docs@chef.test');
   const deps = { db: h.server.db, broadcastToChef: h.server.broadcastToChef, nowIso: () => new Date().toISOString() };
   const { order } = placeOrder(deps, chef.id, {});
-  const network = { up: true };
-  const api = createApiClient({
-    baseUrl: `${h.server.url}/api`,
-    getToken: () => chef.token,
-    getLanguage: () => 'en',
-    onUnauthorized: () => {},
-    fetch: async (input, init) => {
-      if (!network.up) throw new TypeError('Failed to fetch');
-      return fetch(input, init);
-    },
-  });
-  const { db } = createTestDb(chef.id);
-  const engine = new SyncEngine({
-    db,
-    api,
-    leaderLock: false,
-    requestBackgroundSync: async () => {},
-    environment: { isOnline: () => network.up, isHidden: () => false, watch: () => () => {} },
-  });
+  const { db, engine, network } = engineAgainstServer(h.server.url, chef);
   await engine.pull('activeOrders');
   return { chef, orderId: order.id, db, engine, network, cancel: () => cancelOrder(deps, order.id) };
 }

@@ -2,7 +2,7 @@
 // offline reload and is sent when back online; a profile submitted offline is queued and sent by
 // itself; chosen document files survive a reload; a failed upload keeps the files and "Try again"
 // sends them; a contract signed offline is sent when back online. Each test has a chef of its own.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ContractStep, OnboardingStepper, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage, type ProfileForm } from './pages/onboarding.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { Toasts } from './pages/toasts.ts';
@@ -26,13 +26,20 @@ const typed = (first: string, last: string): ProfileForm => ({
   postalCode: 'LT-91246',
 });
 
-test('a profile typed offline survives an offline reload and is sent when back online', async ({ page, context, request }) => {
-  const chef = await chefAt(request, 'offline-draft', 'registered');
+/** A new chef on the profile form, its cities stored and the service worker in control (ready to
+ * go offline). */
+async function openProfileForm(page: Page, request: APIRequestContext, label: string) {
+  const chef = await chefAt(request, label, 'registered');
   await startSignedIn(page, chef);
   const form = new UpdateProfilePage(page);
   await form.goto();
   await form.expectCities();
   await expectServiceWorkerInControl(page);
+  return { chef, form };
+}
+
+test('a profile typed offline survives an offline reload and is sent when back online', async ({ page, context, request }) => {
+  const { chef, form } = await openProfileForm(page, request, 'offline-draft');
 
   await context.setOffline(true);
   await expect(form.offlineNotice).toBeVisible();
@@ -67,12 +74,7 @@ test('a profile typed offline survives an offline reload and is sent when back o
 
 test('a profile submitted offline is kept, and sent by itself when back online', async ({ page, context, request }) => {
   test.setTimeout(60_000);
-  const chef = await chefAt(request, 'offline-submit', 'registered');
-  await startSignedIn(page, chef);
-  const form = new UpdateProfilePage(page);
-  await form.goto();
-  await form.expectCities();
-  await expectServiceWorkerInControl(page);
+  const { chef, form } = await openProfileForm(page, request, 'offline-submit');
 
   await context.setOffline(true);
   await expect(form.offlineNotice).toBeVisible();
