@@ -17,7 +17,8 @@ describe('Idempotency-Key', () => {
   it('replays read-all with the stored answer and applies it once', async () => {
     const { token, id } = await login(url, 'demo@chef.test');
     expect(unread(h.server.db, id)).toBe(2);
-    const headers = { 'Idempotency-Key': 'a1b2c3d4-0000-4000-8000-000000000001', 'X-Action-At': '2026-01-02T03:04:05Z' };
+    const tappedAt = new Date().toISOString(); // after the seeded notifications: read-all marks those up to the tap
+    const headers = { 'Idempotency-Key': 'a1b2c3d4-0000-4000-8000-000000000001', 'X-Action-At': tappedAt };
     const first = await call(url, 'POST', '/api/chef/notifications/read-all', { token, headers });
     expect(first.status).toBe(200);
     expect(first.json.message).toBe('2 notifications marked as read.');
@@ -33,7 +34,7 @@ describe('Idempotency-Key', () => {
     expect(unread(h.server.db, id)).toBe(1);
 
     const row = h.server.db.prepare('SELECT scope, action_at FROM idempotency_keys WHERE key = ?').get(headers['Idempotency-Key']);
-    expect(row).toEqual({ scope: `chef:${id}`, action_at: '2026-01-02T03:04:05.000Z' });
+    expect(row).toEqual({ scope: `chef:${id}`, action_at: tappedAt });
   });
 
   it('answers 422 when the same key comes with a different body', async () => {

@@ -90,6 +90,8 @@ describe('idempotent replay', () => {
 describe('the time of the tap', () => {
   it('stores X-Action-At on the timeline and counts the preparation time from it', async () => {
     const order = await chef.orderIn('pending');
+    // Placed 10 minutes ago, so a tap 7 minutes ago is within [the order's creation, now + 2 min].
+    h.server.db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').run(new Date(Date.now() - 10 * 60_000).toISOString(), order.id);
     const tapped = new Date(Date.now() - 7 * 60_000).toISOString();
     const answer = await chef.act(order.id, 'accept', { preparation_time: 30, notes: 'With extra dill' }, { 'X-Action-At': tapped });
     const accepted = parseOrder(answer.json.result);

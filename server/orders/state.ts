@@ -1,52 +1,30 @@
-// The order state machine (design/api.md, "Order states"): which chef and customer actions are
-// allowed from which status, and the message of the 409 when one is not.
-import type { OrderStatus } from '../../src/contract/index.ts';
+// The order state machine on the server: the contract's rules (src/contract/order-transitions.ts,
+// shared with the app's optimistic effects) and the columns and refund row a chef action's change
+// is stored as.
+import type { OrderChange } from '../../src/contract/index.ts';
+import type { OrderChanges } from '../store/order-writes.ts';
 import type { OrderRow } from '../store/orders.ts';
 
-export type ChefAction = 'accept' | 'refuse' | 'request-pickup' | 'ready' | 'complete';
-export type CustomerAction = 'cancel' | 'answer-pickup';
+export { chefActionRefusal, customerActionRefusal, type ChefAction, type CustomerAction } from '../../src/contract/index.ts';
 
-const chefFrom: Record<ChefAction, readonly OrderStatus[]> = {
-  accept: ['pending'],
-  refuse: ['pending'],
-  'request-pickup': ['pending'],
-  ready: ['accepted'],
-  complete: ['ready_for_pickup', 'ready_for_delivery'],
-};
-
-const customerFrom: Record<CustomerAction, readonly OrderStatus[]> = {
-  cancel: ['pending', 'delivery_change_requested', 'accepted'],
-  'answer-pickup': ['delivery_change_requested'],
-};
-
-/** Why the order cannot take this action in its current status, seen from the chef. */
-const statusMessages: Record<OrderStatus, string> = {
-  pending: 'This order is not accepted yet.',
-  accepted: 'This order is already accepted.',
-  delivery_change_requested: 'This order is waiting for the customer to answer the pickup request.',
-  ready_for_pickup: 'This order is already ready.',
-  ready_for_delivery: 'This order is already ready.',
-  completed: 'This order is already completed.',
-  refused_by_chef: 'This order was already refused.',
-  refused_by_user: 'This order was cancelled by the customer.',
-};
-
-/** null when the chef may do this now, else the 409 message. */
-export function chefActionRefusal(action: ChefAction, order: Pick<OrderRow, 'status' | 'type'>): string | null {
-  if (!chefFrom[action].includes(order.status)) {
-    if (action === 'complete' && order.status === 'accepted') return 'This order is not ready yet.';
-    return statusMessages[order.status];
+/** The order columns a change writes (the refund is its own row: see `refundOf`). */
+export function changedColumns(change: OrderChange): OrderChanges & Pick<OrderRow, 'status'> {
+  const { fields } = change;
+  const columns: OrderChanges & Pick<OrderRow, 'status'> = { status: change.status };
+  if (fields.preparation_time !== undefined) columns.preparation_time = fields.preparation_time;
+  if (fields.estimated_ready_at !== undefined) columns.estimated_ready_at = fields.estimated_ready_at;
+  if (fields.chef_notes !== undefined) columns.chef_notes = fields.chef_notes;
+  if (fields.refuse_reason !== undefined) columns.refuse_reason = fields.refuse_reason;
+  if (fields.delivery_change !== undefined) {
+    columns.delivery_change_reason = fields.delivery_change?.reason ?? null;
+    columns.delivery_change_notes = fields.delivery_change?.notes ?? null;
+    columns.delivery_change_status = fields.delivery_change?.status ?? null;
   }
-  if (action === 'request-pickup' && order.type === 'pickup') return 'This order is already a pickup order.';
-  return null;
+  return columns;
 }
 
-/** null when the customer may do this now, else the 409 message. */
-export function customerActionRefusal(action: CustomerAction, order: Pick<OrderRow, 'status'>): string | null {
-  if (customerFrom[action].includes(order.status)) return null;
-  if (action === 'answer-pickup') return 'This order has no pickup request waiting for an answer.';
-  return order.status === 'refused_by_user' ? 'This order was already cancelled.' : `This order can no longer be cancelled (${order.status}).`;
+/** The refund a change records, in cents, when it records one. */
+export function refundOf(change: OrderChange): { amountCents: number; at: string } | null {
+  const refund = change.fields.refund;
+  return refund ? { amountCents: Math.round(refund.amount * 100), at: refund.at } : null;
 }
-
-/** The status an order takes when the chef marks it ready. */
-export const readyStatus = (type: 'delivery' | 'pickup'): OrderStatus => (type === 'pickup' ? 'ready_for_pickup' : 'ready_for_delivery');

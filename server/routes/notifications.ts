@@ -1,5 +1,7 @@
-// Notification routes: list (newest first), mark one read, mark all read.
+// Notification routes: list (newest first), mark one read, mark all read (those that existed when
+// the chef tapped: X-Action-At, never later than now; design rule 14).
 import type { Hono } from 'hono';
+import { actionTimeUpToNow } from '../http/action-time.ts';
 import { currentChef, requireChef } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ApiError, success } from '../http/envelope.ts';
@@ -12,7 +14,8 @@ export function registerNotificationRoutes(api: Hono<AppEnv>, deps: Deps): void 
   api.post('/chef/notifications/read-all', requireChef, (c) => {
     const chef = currentChef(c);
     return commit(c, deps, () => {
-      const count = markAllNotificationsRead(deps.db, chef.id, deps.nowIso());
+      const now = deps.nowIso();
+      const count = markAllNotificationsRead(deps.db, chef.id, actionTimeUpToNow(c, now).at, now);
       return { status: 200, body: success(null, `${count} notifications marked as read.`) };
     });
   });

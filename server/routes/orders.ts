@@ -1,20 +1,24 @@
 // The chef's order routes (design/api.md, Orders): active list, history pages, one order, and the
-// actions accept, refuse, request-pickup, ready and complete through the order state machine.
+// actions accept, refuse, request-pickup, ready and complete through the contract's order
+// transitions (src/contract/order-transitions.ts), the rules the app's optimistic effects use.
 import type { Context, Hono } from 'hono';
 import {
   acceptOrderRequestSchema,
+  chefActionChange,
   orderHistoryQuerySchema,
   refuseOrderRequestSchema,
   requestPickupRequestSchema,
+  type ChefActionInput,
 } from '../../src/contract/index.ts';
+import { actionTimeSince } from '../http/action-time.ts';
 import { currentChef, requireChef } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ApiError, ConflictError, fieldError, success } from '../http/envelope.ts';
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
-import { chefActionRefusal, readyStatus, type ChefAction } from '../orders/state.ts';
+import { changedColumns, chefActionRefusal, refundOf, type ChefAction } from '../orders/state.ts';
 import { orderHistoryPage } from '../store/order-history.ts';
-import { changeOrder, orderWriter, type OrderChanges } from '../store/order-writes.ts';
+import { changeOrder, orderWriter } from '../store/order-writes.ts';
 import { euros, findOrderRow, listActiveOrders, toOrder, type OrderRow } from '../store/orders.ts';
 
 const notFound = () => new ApiError(404, 'Order not found.');
@@ -43,42 +47,41 @@ function historyQuery(raw: Record<string, string>) {
   return query;
 }
 
-/** What an allowed action changes: columns, the timeline note, the answer's message. */
-interface Outcome {
-  changes: OrderChanges & Pick<OrderRow, 'status'>;
-  note: string | null;
-  message: string;
-  /** Runs after the change in the same transaction (e.g. the refund). */
-  after?: () => void;
-}
+/** The answer's message of each allowed action. */
+const answerMessages: Record<ChefAction, (order: OrderRow) => string> = {
+  accept: (order) => `Order #${order.number} accepted.`,
+  refuse: (order) => `Order #${order.number} refused. €${euros(order.total_cents).toFixed(2)} will be refunded to the customer's wallet.`,
+  'request-pickup': (order) => `Order #${order.number}: the customer was asked to pick it up.`,
+  ready: (order) => `Order #${order.number} is ready.`,
+  complete: (order) => `Order #${order.number} completed.`,
+};
 
-interface ActionTime {
-  /** When the chef tapped (X-Action-At), else the server's time. */
-  at: string;
-  now: string;
-}
-
-function runChefAction(c: Context<AppEnv>, deps: Deps, action: ChefAction, decide: (order: OrderRow, time: ActionTime) => Outcome): Response {
+/**
+ * Runs a chef action through the contract's transitions (the same the app applies optimistically).
+ * The timeline's `at` is the tap (X-Action-At) clamped to [the order's creation, now + 2 min];
+ * the tap as sent and the server's time are recorded beside it.
+ */
+function runChefAction(c: Context<AppEnv>, deps: Deps, input: ChefActionInput): Response {
   const chef = currentChef(c);
   const id = orderId(c);
   return commit(c, deps, () => {
-    const order = findOrderRow(deps.db, chef.id, id);
-    if (!order) throw notFound();
-    const refusal = chefActionRefusal(action, order);
-    if (refusal) throw new ConflictError(refusal, toOrder(deps.db, order));
+    const row = findOrderRow(deps.db, chef.id, id);
+    if (!row) throw notFound();
+    const order = toOrder(deps.db, row);
+    const refusal = chefActionRefusal(input.action, order);
+    if (refusal) throw new ConflictError(refusal, order);
     const now = deps.nowIso();
-    const actionAt = c.get('actionAt');
-    const time = { at: actionAt ?? now, now };
-    const outcome = decide(order, time);
-    changeOrder(deps.db, order, outcome.changes, { status: outcome.changes.status, at: time.at, note: outcome.note, actor: 'chef', action_at: actionAt }, now);
-    outcome.after?.();
+    const time = actionTimeSince(c, order.created_at, now);
+    const change = chefActionChange(order, input, time.at);
+    const entry = { status: change.status, at: time.at, note: change.note, actor: 'chef' as const, action_at: time.sent };
+    changeOrder(deps.db, row, changedColumns(change), entry, now);
+    const refund = refundOf(change);
+    if (refund) orderWriter(deps.db).refund(row.id, refund.amountCents, refund.at);
     const updated = findOrderRow(deps.db, chef.id, id);
     if (!updated) throw notFound();
-    return { status: 200, body: success(toOrder(deps.db, updated), outcome.message) };
+    return { status: 200, body: success(toOrder(deps.db, updated), answerMessages[input.action](row)) };
   });
 }
-
-const withNotes = (text: string, notes: string) => (notes ? `${text}. ${notes}` : text);
 
 export function registerOrderRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.get('/chef/orders/active', requireChef, (c) => c.json(success(listActiveOrders(deps.db, currentChef(c).id))));
@@ -93,57 +96,19 @@ export function registerOrderRoutes(api: Hono<AppEnv>, deps: Deps): void {
     return c.json(success(toOrder(deps.db, order)));
   });
 
-  api.post('/chef/orders/:id/accept', requireChef, (c) => {
-    const input = validate(acceptOrderRequestSchema, c.get('body'));
-    return runChefAction(c, deps, 'accept', (order, time) => ({
-      changes: {
-        status: 'accepted',
-        preparation_time: input.preparation_time,
-        estimated_ready_at: new Date(Date.parse(time.at) + input.preparation_time * 60_000).toISOString(),
-        chef_notes: input.notes || null,
-      },
-      note: withNotes(`Preparation time ${input.preparation_time} min`, input.notes),
-      message: `Order #${order.number} accepted.`,
-    }));
-  });
-
-  api.post('/chef/orders/:id/refuse', requireChef, (c) => {
-    const input = validate(refuseOrderRequestSchema, c.get('body'));
-    return runChefAction(c, deps, 'refuse', (order, time) => ({
-      changes: { status: 'refused_by_chef', refuse_reason: input.reason, chef_notes: input.notes || null },
-      note: withNotes(`Reason: ${input.reason}`, input.notes),
-      message: `Order #${order.number} refused. €${euros(order.total_cents).toFixed(2)} will be refunded to the customer's wallet.`,
-      after: () => orderWriter(deps.db).refund(order.id, order.total_cents, time.now),
-    }));
-  });
-
-  api.post('/chef/orders/:id/request-pickup', requireChef, (c) => {
-    const input = validate(requestPickupRequestSchema, c.get('body'));
-    return runChefAction(c, deps, 'request-pickup', (order) => ({
-      changes: {
-        status: 'delivery_change_requested',
-        delivery_change_reason: input.reason,
-        delivery_change_notes: input.notes || null,
-        delivery_change_status: 'pending',
-      },
-      note: withNotes(`Asked to change to pickup: ${input.reason}`, input.notes),
-      message: `Order #${order.number}: the customer was asked to pick it up.`,
-    }));
-  });
-
-  api.post('/chef/orders/:id/ready', requireChef, (c) =>
-    runChefAction(c, deps, 'ready', (order) => ({
-      changes: { status: readyStatus(order.type) },
-      note: null,
-      message: `Order #${order.number} is ready.`,
-    })),
+  api.post('/chef/orders/:id/accept', requireChef, (c) =>
+    runChefAction(c, deps, { action: 'accept', ...validate(acceptOrderRequestSchema, c.get('body')) }),
   );
 
-  api.post('/chef/orders/:id/complete', requireChef, (c) =>
-    runChefAction(c, deps, 'complete', (order) => ({
-      changes: { status: 'completed' },
-      note: null,
-      message: `Order #${order.number} completed.`,
-    })),
+  api.post('/chef/orders/:id/refuse', requireChef, (c) =>
+    runChefAction(c, deps, { action: 'refuse', ...validate(refuseOrderRequestSchema, c.get('body')) }),
   );
+
+  api.post('/chef/orders/:id/request-pickup', requireChef, (c) =>
+    runChefAction(c, deps, { action: 'request-pickup', ...validate(requestPickupRequestSchema, c.get('body')) }),
+  );
+
+  api.post('/chef/orders/:id/ready', requireChef, (c) => runChefAction(c, deps, { action: 'ready' }));
+
+  api.post('/chef/orders/:id/complete', requireChef, (c) => runChefAction(c, deps, { action: 'complete' }));
 }

@@ -67,8 +67,14 @@ export function markNotificationRead(db: Db, chefId: number, id: number, nowIso:
   return row && toNotification(row);
 }
 
-export function markAllNotificationsRead(db: Db, chefId: number, nowIso: string): number {
-  return db.prepare('UPDATE notifications SET read_at = ? WHERE chef_id = ? AND read_at IS NULL').run(nowIso, chefId).changes;
+/**
+ * "Mark all read" as the chef tapped it at `upTo`: only the notifications that existed then (a
+ * notification that came later, a new order, stays unread). Returns how many it marked.
+ */
+export function markAllNotificationsRead(db: Db, chefId: number, upTo: string, nowIso: string): number {
+  return db
+    .prepare('UPDATE notifications SET read_at = ? WHERE chef_id = ? AND read_at IS NULL AND created_at <= ?')
+    .run(nowIso, chefId, upTo).changes;
 }
 
 function extraData(row: NotificationRow): Record<string, unknown> {

@@ -12,3 +12,4 @@ export * from './order.ts';
 export * from './ticket.ts';
 export * from './order-actions.ts';
 export * from './onboarding.ts';
+export * from './order-transitions.ts';

@@ -16,7 +16,8 @@ afterAll(() => h.dispose());
 async function chefWithOrder() {
   const chef = await login(h.server.url, 'docs@chef.test');
   const deps = { db: h.server.db, broadcastToChef: h.server.broadcastToChef, nowIso: () => new Date().toISOString() };
-  const { order } = placeOrder(deps, chef.id, {});
+  // Placed five minutes ago: a tap is counted from the order's creation at the earliest.
+  const { order } = placeOrder({ ...deps, nowIso: () => new Date(Date.now() - 5 * 60_000).toISOString() }, chef.id, {});
   const { db, engine, network } = engineAgainstServer(h.server.url, chef);
   await engine.pull('activeOrders');
   return { chef, orderId: order.id, db, engine, network, cancel: () => cancelOrder(deps, order.id) };
