@@ -25,8 +25,22 @@ export type HistoryPageRow = {
   fetchedAt: number;
 };
 
-/** The last successful pull of a collection, and the last realtime event seen. */
-export type SyncStateRow = { collection: string; pulledAt: number };
+/**
+ * A collection's pulls (src/sync/pull-scheduler.ts). The row exists once the collection was pulled
+ * successfully (screens read "pulled at least once" from its presence); later failures and hints
+ * update it. Only `collection` is indexed: the other fields need no version bump.
+ */
+export type SyncStateRow = {
+  collection: string;
+  /** The last successful pull (device time, ms). */
+  pulledAt: number;
+  /** A pull is owed: an event said the collection changed, or the last pull failed. */
+  stale?: boolean;
+  /** Why the last pull failed; null once one succeeded. */
+  lastError?: string | null;
+  /** When the last pull failed (device time, ms). */
+  failedAt?: number;
+};
 
 /** Small device-local settings of this chef (e.g. the last realtime event time). */
 export type KeyValueRow = { key: string; value: unknown };

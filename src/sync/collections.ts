@@ -3,6 +3,7 @@
 // features add theirs (kitchen, foods, orders, tickets).
 import type { Table } from 'dexie';
 import type { ApiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import {
   activeOrderStatuses,
   cityListSchema,
@@ -76,17 +77,29 @@ export const collections = {
       const active = await api.request('GET', 'chef/orders/active', { schema: orderListSchema });
       const activeIds = new Set(active.map((order) => order.id));
       // Orders this device still shows as active but the server no longer lists moved on
-      // (completed, refused, cancelled by the customer): ask for each, so the card learns how.
+      // (completed, refused, cancelled by the customer): ask for each, so the card learns how. A
+      // failed re-read fails the pull (it is asked again), or the card would keep its buttons; a
+      // 404 means the order is gone.
       const vanished = (await db.orders.where('status').anyOf([...activeOrderStatuses]).primaryKeys()).filter((id) => !activeIds.has(id));
-      const movedOn = await Promise.all(
-        vanished.map((id) => api.request('GET', `chef/orders/${id}`, { schema: orderSchema }).catch(() => null)),
-      );
+      const movedOn = await Promise.all(vanished.map((id) => rereadOrder(api, id)));
+      const gone = vanished.filter((_id, index) => movedOn[index] === null);
       return async (db) => {
         await db.orders.bulkPut([...active, ...movedOn.filter((order): order is Order => order !== null)]);
+        await db.orders.bulkDelete(gone);
       };
     },
   },
 } satisfies Record<string, CollectionSpec>;
+
+/** One order as the server has it now; null when the server no longer knows it (404). */
+async function rereadOrder(api: ApiClient, id: number): Promise<Order | null> {
+  try {
+    return await api.request('GET', `chef/orders/${id}`, { schema: orderSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 export type CollectionName = keyof typeof collections;
 export const collectionNames = Object.keys(collections) as CollectionName[];

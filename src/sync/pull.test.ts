@@ -5,6 +5,7 @@ import type { ChefNotification } from '@/contract';
 import { countAcknowledgement } from './acknowledgements';
 import { mutate } from './mutate';
 import { pullCollection } from './pull';
+import { OutboxRaceError } from './server-write';
 import { createTestDb, unreadNotification } from './testing/fake-db';
 
 const serverCopy = (rows: ChefNotification[]): ApiClient => ({
@@ -66,5 +67,21 @@ describe('pull', () => {
     await pullCollection(db, api, 'notifications');
     expect(fetches).toBe(2);
     expect((await db.notifications.get(1))?.unread).toBe(0);
+  });
+
+  it('fails (to be asked again) rather than write when every fetch raced an acknowledgement', async () => {
+    const { db } = createTestDb();
+    await db.notifications.bulkPut([{ ...unreadNotification(1), unread: 0, read_at: '2026-11-21T12:00:00.000Z' }]);
+    let fetches = 0;
+    const api: ApiClient = {
+      request: async (_method, _path, options) => {
+        fetches++;
+        await countAcknowledgement(db, 'notifications'); // the outbox keeps acknowledging meanwhile
+        return v.parse(options.schema, [asServer(1)]);
+      },
+    };
+    await expect(pullCollection(db, api, 'notifications')).rejects.toBeInstanceOf(OutboxRaceError);
+    expect(fetches).toBe(3);
+    expect((await db.notifications.get(1))?.unread).toBe(0); // the acknowledged read stands
   });
 });

@@ -8,7 +8,7 @@ import { changePassword } from '@/api/auth';
 import { changePasswordRequestSchema } from '@/contract';
 import { showSubmitError, TextField, useContractForm } from '@/ui/form';
 import { notify } from '@/ui/toaster';
-import { useOnline } from './use-online';
+import { useOnline } from '@/ui/use-online';
 
 const fields = ['current_password', 'password', 'password_confirmation'] as const;
 

@@ -7,7 +7,7 @@ import { ContractStep } from './ContractStep';
 import { OnboardingPage } from './OnboardingPage';
 import { PendingReview } from './PendingReview';
 import { useProfile, useWaitingCount } from './queries';
-import { useOnline } from './use-online';
+import { useOnline } from '@/ui/use-online';
 
 export function PendingApprovalScreen() {
   const { t } = useTranslation('onboarding');

@@ -21,7 +21,7 @@ import { profileFormValues, type ProfileFormValues } from './profile-draft';
 import { useCities, useInitialDraft, useProfile, useWaitingCount } from './queries';
 import { whenSettled } from './settled';
 import { useDraftAutosave } from './use-draft-autosave';
-import { useOnline } from './use-online';
+import { useOnline } from '@/ui/use-online';
 
 export function UpdateProfileScreen() {
   const { t } = useTranslation('onboarding');

@@ -11,7 +11,7 @@ import { Notice } from './Notice';
 import { OnboardingPage } from './OnboardingPage';
 import { useDocumentChoice } from './use-document-choice';
 import { useDocumentUpload, type UploadState } from './use-document-upload';
-import { useOnline } from './use-online';
+import { useOnline } from '@/ui/use-online';
 
 export function UploadDocumentsScreen() {
   const { t } = useTranslation('onboarding');

@@ -13,7 +13,7 @@ import { HistoryRows } from './HistoryRows';
 import { HistoryStatusLine } from './HistoryStatusLine';
 import { useSavedHistoryPage } from './queries';
 import { toHistoryQuery, withoutEmpty, type HistorySearch } from './search';
-import { useOnline } from './use-online';
+import { useOnline } from '@/ui/use-online';
 import { usePageLoader } from './use-page-loader';
 
 type Props = {

@@ -1,7 +1,20 @@
-// Active orders: the chef's current orders as cards with their actions (src/features/orders).
+// Active orders: the chef's current orders as cards with their actions (src/features/orders),
+// under the sync status's notice when what they show is over a minute old and could not be
+// refreshed (the two features meet here, never in each other).
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActiveOrdersScreen } from '@/features/orders';
+import { OutdatedNotice } from '@/features/sync-status';
 
 export const Route = createFileRoute('/_main/orders/active')({
-  component: ActiveOrdersScreen,
+  component: ActiveOrdersRoute,
 });
+
+function ActiveOrdersRoute() {
+  return (
+    <Stack gap="4">
+      <OutdatedNotice collection="activeOrders" />
+      <ActiveOrdersScreen />
+    </Stack>
+  );
+}
