@@ -28,6 +28,21 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
+  const { requestLog } = deps.config;
+  if (requestLog)
+    app.use('/api/*', async (c, next) => {
+      const startedAt = performance.now();
+      await next();
+      requestLog({
+        method: c.req.method,
+        path: c.req.path,
+        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+        startedAt,
+        endedAt: performance.now(),
+        status: c.res.status,
+        replayed: c.res.headers.get('Idempotent-Replayed') === 'true',
+      });
+    });
   app.use('/api/*', apiCors);
   app.use('/broadcasting/*', apiCors);
 

@@ -36,6 +36,20 @@ export interface ServerOptions {
   customerSimulatorIntervalSeconds?: number;
   /** Seconds the simulated customer takes to answer a pickup request (default 20). */
   customerSimulatorAnswerSeconds?: number;
+  /** Told of every API request when its answer is ready (tests assert exactly-once delivery). */
+  requestLog?: (entry: RequestLogEntry) => void;
+}
+
+/** One API request as the server saw it: when it came in and when its answer was ready. */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  /** The answer was the stored one of an earlier request with the same key. */
+  replayed: boolean;
 }
 
 export interface ServerConfig {
@@ -55,6 +69,7 @@ export interface ServerConfig {
   now: () => number;
   customerSimulatorIntervalSeconds: number;
   customerSimulatorAnswerSeconds: number;
+  requestLog: ((entry: RequestLogEntry) => void) | undefined;
 }
 
 export const defaultPusher: PusherCredentials = {
@@ -82,5 +97,6 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     now: options.now ?? Date.now,
     customerSimulatorIntervalSeconds: options.customerSimulatorIntervalSeconds ?? 0,
     customerSimulatorAnswerSeconds: options.customerSimulatorAnswerSeconds ?? 20,
+    requestLog: options.requestLog,
   };
 }

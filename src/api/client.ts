@@ -87,6 +87,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw transportError(error, timeoutMs);
       }
 
+      // The API never redirects: an answer that went through one came from something in between
+      // (a Wi-Fi sign-in page), not from the server, so it says nothing about the call.
+      if (response.redirected)
+        throw new ApiError({ kind: 'network', status: null, cause: 'The answer came from another page (a Wi-Fi sign-in page?), not from the server.' });
       const answer = { status: response.status, statusText: response.statusText, text: await response.text().catch(() => '') };
       try {
         return readAnswer(answer, options.schema, options.envelope !== false);

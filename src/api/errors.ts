@@ -1,6 +1,8 @@
-// Every failure of an API call becomes one ApiError, so screens and (later) the sync engine can tell
-// a temporary failure (network, timeout, 5xx, 429: retry) from an auth one (401) and a permanent one
-// (403, 404, 409, 422, a malformed answer). `detail` is the spec's toast text (section 8).
+// Every failure of an API call becomes one ApiError, and ONE classification (`failureKind`, design
+// rule 5, docs/sync.md) tells the whole app what it means: temporary (no answer, a time-out, 408,
+// 425, 429, 5xx: try again later), auth (401), permanent (every other 4xx: the server refused) or
+// unreadable (a 2xx whose body does not parse: the server applied the call, the answer is lost).
+// `detail` is the spec's toast text (section 8).
 import type { ErrorBody } from '@/contract';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';
@@ -49,9 +51,9 @@ export class ApiError extends Error {
     this.detail = detail;
   }
 
-  /** Worth trying again later: no answer, a time-out, a server fault or too many attempts. */
+  /** Worth trying again later: no answer, a time-out, 408, 425, 429 or a server fault. */
   get isTemporary(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.status !== null && (this.status >= 500 || this.status === 429));
+    return failureKind(this) === 'temporary';
   }
 
   get isUnauthorized(): boolean {
@@ -61,6 +63,21 @@ export class ApiError extends Error {
   static fromBody(status: number, body: ErrorBody | undefined, cause: string): ApiError {
     return new ApiError({ kind: 'http', status, serverMessage: body?.message, errors: body?.errors, result: body?.result, cause });
   }
+}
+
+export type FailureKind = 'temporary' | 'auth' | 'permanent' | 'unreadable';
+
+const temporaryStatuses = new Set([408, 425, 429]);
+
+/** What a failed call means, the same for every caller (the outbox, the guard, the screens). */
+export function failureKind(error: ApiError): FailureKind {
+  const { status } = error;
+  if (error.kind === 'network' || error.kind === 'timeout' || status === null) return 'temporary';
+  if (status >= 200 && status < 300) return 'unreadable'; // a malformed success: it was applied
+  if (status === 401) return 'auth';
+  if (temporaryStatuses.has(status) || status >= 500) return 'temporary';
+  if (status >= 400) return 'permanent';
+  return 'temporary'; // 1xx/3xx reaching the app: not an answer of the API; ask again later
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,7 +1,7 @@
 // /dev: the notification listener test page, outside both layouts, login required.
 import { Box } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationListener } from '@/features/sync-status';
+import { NotificationListener, SyncProblemsList } from '@/features/sync-status';
 import { guardRoute } from './-guard';
 
 export const Route = createFileRoute('/dev')({
@@ -9,6 +9,7 @@ export const Route = createFileRoute('/dev')({
   component: () => (
     <Box as="main" padding={{ base: '4', md: '8' }}>
       <NotificationListener />
+      <SyncProblemsList />
     </Box>
   ),
 });

@@ -122,23 +122,35 @@ describe('flushFromServiceWorker', () => {
       await db.outbox.clear(); // the tab got its answer and removed the entry
     };
 
-    await flushFromServiceWorker({ ...base(idb, fetchFn), sleep, tabsOpen: async () => true });
+    await flushFromServiceWorker({ ...base(idb, fetchFn), sleep });
 
     expect(sent).toEqual([]);
     expect(waits).toBe(1);
   });
 });
 
-describe('flushFromServiceWorker with no tab open', () => {
-  it('sends an entry whose claim belongs to a tab that closed mid-send', async () => {
+describe('flushFromServiceWorker and a tab that closed mid-send', () => {
+  it('never clears a live claim: it waits for the lease to run out, then sends the entry once', async () => {
     const { db, idb, entry } = await chefWithQueuedRead(47);
-    await db.outbox.toCollection().modify({ claimedBy: 'closed-tab', claimedUntil: Date.now() + 30_000 });
+    let clock = Date.now();
+    const leaseEnds = clock + 30_000;
+    await db.outbox.toCollection().modify({ claimedBy: 'closed-tab', claimedUntil: leaseEnds });
     await rememberSignedInChef(47, 'token-47');
     const { sent, fetchFn } = recordingFetch(ok);
+    const sentWhile: number[] = [];
+    const sleep = async (ms: number) => {
+      clock += ms;
+    };
+    const watched: typeof fetch = async (input, init) => {
+      sentWhile.push(clock);
+      return fetchFn(input, init);
+    };
 
-    await flushFromServiceWorker({ ...base(idb, fetchFn), tabsOpen: async () => false });
+    await flushFromServiceWorker({ ...base(idb, watched), now: () => clock, sleep });
 
     expect(sent.map((call) => call.key)).toEqual([entry.id]);
+    expect(sentWhile).toHaveLength(1);
+    expect(sentWhile[0]).toBeGreaterThanOrEqual(leaseEnds); // only once the lease ran out
     expect(await db.outbox.count()).toBe(0);
   });
 });

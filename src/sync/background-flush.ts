@@ -11,6 +11,8 @@ import { ChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
+import { heldByOther } from './outbox-claims';
+import type { OutboxListener } from './outbox-events';
 
 /** The Background Sync tag the page registers and the worker answers. */
 export const OUTBOX_SYNC_TAG = 'outbox-flush';
@@ -25,16 +27,15 @@ export type BackgroundFlushDeps = {
   /** Absolute API base with `/api` (default: VITE_API_URL or this origin). */
   baseUrl?: string;
   now?: () => number;
-  /** Whether a tab of the app is open (the worker asks `clients.matchAll`). With none, claims of
-   * other engines belong to tabs that closed mid-send: they are released instead of waited out. */
-  tabsOpen?: () => Promise<boolean>;
-  /** How long to wait for entries another engine (a tab) holds before giving up this run. */
+  /** Each entry handled (the chef's journal). */
+  onOutboxEvent?: OutboxListener;
+  /** How long to wait for entries another sender (the leader tab) holds before giving up this run;
+   * longer than a lease, so the entries of a tab that closed mid-send are sent in the same run. */
   waitForOthersMs?: number;
   sleep?: (ms: number) => Promise<void>;
 };
 
-const heldByOther = (entry: OutboxEntry, now: number) =>
-  entry.claimedBy !== null && entry.claimedBy !== SERVICE_WORKER_ENGINE_ID && entry.claimedUntil > now;
+const heldByAnotherSender = (entry: OutboxEntry, now: number) => heldByOther(entry, SERVICE_WORKER_ENGINE_ID, now);
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -57,18 +58,18 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
     now,
     send: (request, { idempotencyKey, actionAt }) =>
       api.request(request.method, request.path, { json: request.json, body: request.body, schema: v.unknown(), idempotencyKey, actionAt }),
+    onEvent: deps.onOutboxEvent,
   });
   try {
-    if (deps.tabsOpen && !(await deps.tabsOpen())) await replayer.releaseForeignClaims();
     // The browser fires the sync because it is online again: what was backing off is due now.
-    await db.outbox.filter((entry) => entry.nextAttemptAt > now() && !heldByOther(entry, now())).modify({ nextAttemptAt: now() });
+    await db.outbox.filter((entry) => entry.nextAttemptAt > now() && !heldByAnotherSender(entry, now())).modify({ nextAttemptAt: now() });
     await replayer.flush();
     const deadline = now() + (deps.waitForOthersMs ?? 35_000);
     for (;;) {
       if (replayer.isPaused) return;
       const left = await db.outbox.toArray();
       if (left.length === 0) return;
-      const others = left.filter((entry) => heldByOther(entry, now()));
+      const others = left.filter((entry) => heldByAnotherSender(entry, now()));
       // Entries no tab holds are still here: they failed for now. Let the browser retry later.
       if (others.length < left.length || now() >= deadline)
         throw new Error(`${left.length} action(s) still waiting to be sent`);

@@ -1,19 +1,18 @@
-// How the outbox treats a failed send (architecture rule 5), and how long it waits before the next
-// try. Pure functions: the replayer decides with them, the tests pin them down.
-import { ApiError } from '@/api/errors';
+// How the outbox treats a failed send (design rule 5, docs/sync.md), and how long it waits before
+// the next try. The classification itself is the app's one `failureKind` (src/api/errors.ts); this
+// module adds what only the outbox needs: an exception that is not an API answer (a bug in building
+// the request, an abort) is retried, but only MAX_BUG_ATTEMPTS times, so it never blocks an entity.
+import { ApiError, failureKind, type FailureKind } from '@/api/errors';
 
-export type FailureKind = 'temporary' | 'auth' | 'permanent';
+export type { FailureKind };
 
-const permanentStatuses = new Set([400, 403, 404, 409, 410, 413, 422]);
+/** A send that threw something other than an ApiError is given up after this many tries. */
+export const MAX_BUG_ATTEMPTS = 5;
 
-export function classifyFailure(error: unknown): FailureKind {
-  if (!(error instanceof ApiError)) return 'temporary'; // a bug or an abort: keep the entry, try later
-  if (error.kind === 'network' || error.kind === 'timeout') return 'temporary';
-  if (error.status === 401) return 'auth';
-  if (error.status !== null && permanentStatuses.has(error.status)) return 'permanent';
-  // 5xx, 429, a malformed answer to a request the server may have applied: try again (the
-  // Idempotency-Key makes the retry safe).
-  return 'temporary';
+/** `attempts`: how many times the entry has failed before, this failure included. */
+export function classifyFailure(error: unknown, attempts = 1): FailureKind {
+  if (error instanceof ApiError) return failureKind(error);
+  return attempts >= MAX_BUG_ATTEMPTS ? 'permanent' : 'temporary';
 }
 
 export const MAX_RETRY_DELAY_MS = 60_000;

@@ -19,8 +19,12 @@ export type OperationSpec<Op extends OutboxOperation> = {
   /** The optimistic change; IndexedDB work only (it runs inside the mutation's transaction). */
   apply(db: ChefDb, operation: Op, actionAt: string): Promise<void>;
   /** The server accepted it: store what its answer says (inside the transaction that deletes the
-   * entry; `tables` are in scope). */
-  accepted?(db: ChefDb, result: unknown): Promise<void>;
+   * entry; `tables` are in scope). Resolves false when the answer could not be read: the outbox
+   * then pulls the collection and reports the problem (docs/sync.md, "unreadable"). */
+  accepted?(db: ChefDb, result: unknown): Promise<boolean>;
+  /** The server refused it and its error body carries the entity as it stands (`result`, e.g. a
+   * 409's order): store it at once, later unsent actions on top (same transaction as the drop). */
+  refused?(db: ChefDb, result: unknown): Promise<boolean>;
   /** Pulled again after a refusal, so the row returns to the server's version. */
   collection: CollectionName;
   /** In the chef's words, for the "not saved" list (an i18n key of namespace `sync`). */
@@ -53,9 +57,13 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
     request: () => ({ method: 'POST', path: 'chef/notifications/read-all' }),
     tables: (db) => [db.notifications],
     apply: async (db, _op, actionAt) => {
+      // Only what existed at the tap: it is re-applied on top of every pull while it waits, and a
+      // notification that came later (a new order) must stay unread and ring (design rule 14).
+      const tappedAt = Date.parse(actionAt);
       await db.notifications
         .where('unread')
         .equals(1)
+        .filter((row) => Date.parse(row.created_at) <= tappedAt)
         .modify((row) => {
           row.read_at = actionAt;
           row.unread = 0;

@@ -29,14 +29,16 @@ function body(op: OrderOperation): unknown {
   }
 }
 
-/** The server's version of the order, with the chef's later unsent actions on top. */
-async function storeServerOrder(db: ChefDb, result: unknown): Promise<void> {
+/** The server's version of the order (an accepted action's answer, or the order a refusal
+ * carries), with the chef's later unsent actions on top. False when it is not an order. */
+async function storeServerOrder(db: ChefDb, result: unknown): Promise<boolean> {
   const parsed = v.safeParse(orderSchema, result);
-  if (!parsed.success) return; // the next pull brings it
+  if (!parsed.success) return false;
   let order = parsed.output;
   const later = await db.outbox.where('entity').equals(`order:${order.id}`).sortBy('seq');
   for (const entry of later) if ('orderId' in entry.operation) order = applyOrderAction(order, entry.operation, entry.actionAt);
   await db.orders.put(order);
+  return true;
 }
 
 function orderOperation<K extends Kind>(kind: K): OperationSpec<Op<K>> {
@@ -52,6 +54,7 @@ function orderOperation<K extends Kind>(kind: K): OperationSpec<Op<K>> {
       if (order) await db.orders.put(applyOrderAction(order, op, actionAt));
     },
     accepted: storeServerOrder,
+    refused: storeServerOrder,
     collection: 'activeOrders',
     label: `operation.${kind}`,
   };

@@ -5,29 +5,9 @@ import { mutate } from './mutate';
 import { historyPageKey } from './order-history';
 import { OutboxReplayer } from './outbox';
 import { createTestDb } from './testing/fake-db';
+import { serverOrder } from './testing/order-server';
 
-const pendingOrder = (id: number): Order => ({
-  id,
-  number: String(1000 + id),
-  status: 'pending',
-  type: 'delivery',
-  customer: { name: 'Rūta', phone: null },
-  items: [],
-  customer_notes: null,
-  chef_notes: null,
-  delivery_address: 'Gedimino pr. 1',
-  subtotal: 10,
-  delivery_fee: 2,
-  total: 12,
-  preparation_time: null,
-  estimated_ready_at: null,
-  refuse_reason: null,
-  delivery_change: null,
-  timeline: [],
-  refund: null,
-  created_at: '2026-11-21T11:00:00.000Z',
-  updated_at: '2026-11-21T11:00:00.000Z',
-});
+const pendingOrder = (id: number): Order => serverOrder(id);
 
 describe('order actions through the outbox', () => {
   it('shows the action at once and stores the order the server answers', async () => {
@@ -71,7 +51,7 @@ describe('order actions through the outbox', () => {
     const outbox = new OutboxReplayer({
       db,
       engineId: 't',
-      onRefused: (collection) => refreshed.push(collection),
+      onPullNeeded: (collection) => refreshed.push(collection),
       send: async () => {
         throw new ApiError({ kind: 'http', status: 409, serverMessage: 'This order was cancelled by the customer.' });
       },

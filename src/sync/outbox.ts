@@ -1,20 +1,26 @@
-// The outbox replayer: sends the chef's queued actions to the server (architecture rules 3-6).
+// The outbox replayer: sends the chef's queued actions to the server (design rules 3-6 and 9;
+// docs/sync.md tells the life of an entry).
 // - An entry is deleted only after the server's answer; a failure never counts as success.
 // - Entries of one entity go one at a time, oldest first; different entities go side by side.
-// - Before sending, an engine claims the entry in a Dexie transaction, with a lease: two tabs (or a
-//   tab and the service worker) never send the same entry at the same time, and an entry claimed by
-//   a tab that closed mid-send is sent again once the lease runs out (same Idempotency-Key, so the
-//   server applies it once).
-// - Temporary failures back off; a 401 pauses the queue until the same chef signs in again; a
-//   permanent refusal drops the entry, records it in the "not saved" list and asks for a pull that
-//   restores the server's version. One bad entry never blocks the others.
+// - Only the holder of an entry's live claim sends it (outbox-claims.ts): the leader tab's engine
+//   or the service worker. The claim's lease is renewed while the request is in flight and is never
+//   cleared by anyone else; an entry whose sender died is sent again once the lease has run out
+//   (same Idempotency-Key, so the server applies it once).
+// - What a failure means comes from the app's one classification (failure.ts): temporary failures
+//   back off; a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
+//   carries, records it in "not saved" and asks for a pull; a success whose answer cannot be read
+//   drops the entry (it was applied), asks for a pull and is reported for developers.
+// - A storage failure while handling an answer never leaves the queue without a next try.
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
-import { classifyFailure, refusalReason, retryDelay } from './failure';
-import { operationSpec, type OutboxRequest } from './operations';
 import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
+import { classifyFailure, refusalReason, retryDelay } from './failure';
+import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp } from './outbox-claims';
+import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
+import { operationSpec, type OutboxRequest } from './operations';
+import { recordSyncProblem } from './sync-problems';
 
 export type SendOptions = { idempotencyKey: string; actionAt: string };
 /** Sends one request; resolves with the parsed result or throws an ApiError. */
@@ -28,13 +34,18 @@ export type OutboxDeps = {
   random?: () => number;
   /** A 401: the engine pauses; the app logs the chef out. */
   onAuthRequired?: () => void;
-  /** A refusal: pull this collection to restore the server's version. */
-  onRefused?: (collection: CollectionName) => void;
+  /** A refusal or an unreadable answer: pull this collection to show the server's version. */
+  onPullNeeded?: (collection: CollectionName) => void;
+  /** Each entry handled (the chef's journal, the /dev page). */
+  onEvent?: OutboxListener;
   /** How many entities may be in flight at once. */
   parallel?: number;
-  /** How long a claim holds: longer than a request's time-out. */
+  /** How long a claim holds without renewal: longer than a request's time-out. */
   leaseMs?: number;
 };
+
+/** After a storage failure, when to look at the queue again. */
+const STORAGE_RETRY_MS = 5_000;
 
 export class OutboxReplayer {
   private paused = false;
@@ -43,16 +54,19 @@ export class OutboxReplayer {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private readonly now: () => number;
+  private readonly leaseMs: number;
 
   constructor(private readonly deps: OutboxDeps) {
     this.now = deps.now ?? Date.now;
+    this.leaseMs = deps.leaseMs ?? LEASE_MS;
   }
 
   get isPaused(): boolean {
     return this.paused;
   }
 
-  /** Send everything that is due. Concurrent calls share one run (and ask for another pass). */
+  /** Send everything that is due. Concurrent calls share one run (and ask for another pass). Never
+   * rejects: what could not be done is tried again later. */
   flush(): Promise<void> {
     if (this.stopped || this.paused) return Promise.resolve();
     if (this.running) {
@@ -72,130 +86,146 @@ export class OutboxReplayer {
   /** The connection is back: what waited out a backoff because it was offline is due now. */
   async retryNow(): Promise<void> {
     const now = this.now();
-    await this.deps.db.outbox.filter((entry) => entry.nextAttemptAt > now).modify({ nextAttemptAt: now });
-    return this.flush();
-  }
-
-  /** The same chef signed in again after a 401. */
-  resume(): Promise<void> {
-    this.paused = false;
+    try {
+      await this.deps.db.outbox.filter((entry) => entry.nextAttemptAt > now).modify({ nextAttemptAt: now });
+    } catch (error) {
+      console.error('Could not make the waiting actions due', error);
+    }
     return this.flush();
   }
 
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-  }
-
-  /** A new leader takes over: claims of engines that are gone no longer hold. */
-  async releaseForeignClaims(): Promise<void> {
-    await this.deps.db.outbox
-      .filter((entry) => entry.claimedBy !== null && entry.claimedBy !== this.deps.engineId)
-      .modify({ claimedBy: null, claimedUntil: 0 });
+    this.timer = null;
   }
 
   private async drain(): Promise<void> {
-    for (;;) {
-      const batch = await this.claimDueHeads();
-      if (batch.length === 0 || this.stopped) break;
-      await Promise.all(batch.map((entry) => this.sendOne(entry)));
-      if (this.paused) return;
+    try {
+      for (;;) {
+        const limit = this.deps.parallel ?? 4;
+        const batch = await claimDueHeads(this.deps.db, this.deps.engineId, this.now(), limit, this.leaseMs);
+        if (batch.length === 0 || this.stopped) break;
+        await Promise.all(batch.map((entry) => this.sendOne(entry)));
+        if (this.paused) return;
+      }
+      await this.scheduleNextTry();
+    } catch (error) {
+      // IndexedDB failed (a full disk, a closed database): look again a little later.
+      console.error('The outbox could not go on; trying again shortly', error);
+      this.wakeAt(this.now() + STORAGE_RETRY_MS);
     }
-    await this.scheduleNextTry();
-  }
-
-  /** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically. */
-  private claimDueHeads(): Promise<OutboxEntry[]> {
-    const { db, engineId } = this.deps;
-    const limit = this.deps.parallel ?? 4;
-    return db.transaction('rw', db.outbox, async () => {
-      const now = this.now();
-      const seen = new Set<string>();
-      const due: OutboxEntry[] = [];
-      for (const entry of await db.outbox.orderBy('seq').toArray()) {
-        if (seen.has(entry.entity)) continue;
-        seen.add(entry.entity);
-        const heldByOther = entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now;
-        if (heldByOther || entry.nextAttemptAt > now) continue;
-        due.push(entry);
-        if (due.length === limit) break;
-      }
-      const claimedUntil = now + (this.deps.leaseMs ?? 30_000);
-      for (const entry of due) {
-        entry.claimedBy = engineId;
-        entry.claimedUntil = claimedUntil;
-        await db.outbox.update(entry.seq as number, { claimedBy: engineId, claimedUntil });
-      }
-      return due;
-    });
   }
 
   private async sendOne(entry: OutboxEntry): Promise<void> {
-    const { db } = this.deps;
     const spec = operationSpec(entry.operation);
-    const seq = entry.seq as number;
+    this.tell({ type: 'sending', entry });
+    const stopRenewing = keepLeaseAlive(this.deps.db, entry.seq as number, this.deps.engineId, this.now, this.leaseMs, () => !this.stopped);
     let result: unknown;
+    let failure: { error: unknown } | null = null;
     try {
       result = await this.deps.send(spec.request(entry.operation), { idempotencyKey: entry.id, actionAt: entry.actionAt });
     } catch (error) {
-      await this.handleFailure(entry, error);
-      return;
+      failure = { error };
+    } finally {
+      stopRenewing();
     }
-    await db.transaction('rw', [db.outbox, db.kv, ...spec.tables(db)], async () => {
-      await db.outbox.delete(seq);
-      await spec.accepted?.(db, result);
+    if (failure) await this.handleFailure(entry, failure.error);
+    else await this.handleSuccess(entry, result);
+  }
+
+  private async handleSuccess(entry: OutboxEntry, result: unknown): Promise<void> {
+    const { db } = this.deps;
+    const spec = operationSpec(entry.operation);
+    const stored = await db.transaction('rw', [db.outbox, db.kv, ...spec.tables(db)], async () => {
+      await db.outbox.delete(entry.seq as number);
       await countAcknowledgement(db, spec.collection);
+      return spec.accepted ? spec.accepted(db, result) : true;
     });
+    if (stored) this.tell({ type: 'accepted', entry });
+    else await this.unreadable(entry, 200, 'The answer to an accepted action did not have the expected shape.', false);
   }
 
   private async handleFailure(entry: OutboxEntry, error: unknown): Promise<void> {
     const { db } = this.deps;
     const seq = entry.seq as number;
-    const kind = classifyFailure(error);
+    const attempts = entry.attempts + 1;
+    const kind = classifyFailure(error, attempts);
+    const status = error instanceof ApiError ? error.status : null;
+    const reason = refusalReason(error);
     if (kind === 'temporary') {
-      const attempts = entry.attempts + 1;
-      await db.outbox.update(seq, {
-        attempts,
-        nextAttemptAt: this.now() + retryDelay(attempts, this.deps.random),
-        lastError: refusalReason(error),
-        claimedBy: null,
-        claimedUntil: 0,
-      });
+      const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random);
+      await db.outbox.update(seq, { attempts, nextAttemptAt, lastError: reason, claimedBy: null, claimedUntil: 0 });
+      this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
     }
     if (kind === 'auth') {
-      await db.outbox.update(seq, { claimedBy: null, claimedUntil: 0, lastError: refusalReason(error) });
+      await db.outbox.update(seq, { claimedBy: null, claimedUntil: 0, lastError: reason });
+      this.tell({ type: 'auth-required', entry });
       if (!this.paused) {
         this.paused = true;
         this.deps.onAuthRequired?.();
       }
       return;
     }
-    await db.transaction('rw', db.outbox, db.notSaved, async () => {
-      await db.outbox.delete(seq);
-      await db.notSaved.put({
-        id: entry.id,
-        operation: entry.operation,
-        actionAt: entry.actionAt,
-        refusedAt: new Date(this.now()).toISOString(),
-        status: error instanceof ApiError ? error.status : null,
-        reason: refusalReason(error),
-      });
-    });
-    this.deps.onRefused?.(operationSpec(entry.operation).collection);
+    if (kind === 'unreadable') {
+      await this.unreadable(entry, status ?? 200, reason, true);
+      return;
+    }
+    await this.notSaved(entry, error, status, reason);
   }
 
-  /** Wake up when the earliest backoff or foreign claim runs out. */
+  /** Refused for good: drop it, keep the entity the refusal carries, list it in "not saved". */
+  private async notSaved(entry: OutboxEntry, error: unknown, status: number | null, reason: string): Promise<void> {
+    const { db } = this.deps;
+    const spec = operationSpec(entry.operation);
+    const carried = error instanceof ApiError ? error.result : undefined;
+    await db.transaction('rw', [db.outbox, db.notSaved, ...spec.tables(db)], async () => {
+      await db.outbox.delete(entry.seq as number);
+      await db.notSaved.put({ id: entry.id, operation: entry.operation, actionAt: entry.actionAt, refusedAt: new Date(this.now()).toISOString(), status, reason });
+      if (carried !== undefined && carried !== null) await spec.refused?.(db, carried);
+    });
+    this.tell({ type: 'not-saved', entry, status, reason });
+    this.deps.onPullNeeded?.(spec.collection);
+  }
+
+  /** A success whose answer could not be read: applied on the server, so dropped and pulled. */
+  private async unreadable(entry: OutboxEntry, status: number, reason: string, dropEntry: boolean): Promise<void> {
+    const { db } = this.deps;
+    const spec = operationSpec(entry.operation);
+    console.error(`The server accepted ${entry.operation.kind} (${entry.id}) but its answer could not be read: ${reason}`);
+    await db.transaction('rw', db.outbox, db.kv, async () => {
+      if (dropEntry) {
+        await db.outbox.delete(entry.seq as number);
+        await countAcknowledgement(db, spec.collection);
+      }
+      await recordSyncProblem(db, { at: this.now(), what: `${entry.operation.kind} ${entry.entity}`, status, reason });
+    });
+    this.tell({ type: 'unreadable', entry, status, reason });
+    this.deps.onPullNeeded?.(spec.collection);
+  }
+
+  private tell(event: DistributiveOmit<OutboxEvent, 'engineId' | 'at'>): void {
+    report(this.deps.onEvent, { ...event, engineId: this.deps.engineId, at: this.now() } as OutboxEvent);
+  }
+
+  /** Wake up when the earliest backoff or another sender's lease runs out. */
   private async scheduleNextTry(): Promise<void> {
+    if (this.stopped || this.paused) return;
+    const wakeAt = nextWakeUp(await this.deps.db.outbox.toArray(), this.deps.engineId, this.now());
+    if (wakeAt !== null) this.wakeAt(wakeAt);
+    else if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+  }
+
+  private wakeAt(time: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.stopped || this.paused) return;
-    const entries = await this.deps.db.outbox.toArray();
-    const now = this.now();
-    const wakeAt = entries
-      .map((entry) => Math.max(entry.nextAttemptAt, entry.claimedBy && entry.claimedBy !== this.deps.engineId ? entry.claimedUntil : 0))
-      .filter((time) => time > now)
-      .reduce((earliest, time) => Math.min(earliest, time), Number.POSITIVE_INFINITY);
-    if (Number.isFinite(wakeAt)) this.timer = setTimeout(() => void this.flush(), wakeAt - now);
+    this.timer = setTimeout(() => void this.flush(), Math.max(0, time - this.now()));
   }
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -10,14 +10,15 @@ import { announceWhenCommitted, parseUser } from './server-profile';
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
 
 /** The server's account, with the chef's later unsent profile fields on top. */
-async function storeServerProfile(db: ChefDb, result: unknown): Promise<void> {
+async function storeServerProfile(db: ChefDb, result: unknown): Promise<boolean> {
   const user = parseUser(result);
-  if (!user) return;
+  if (!user) return false;
   let row = user;
   const later = await db.outbox.where('entity').equals('profile').sortBy('seq');
   for (const entry of later) if (entry.operation.kind === 'updateProfile') row = { ...row, ...entry.operation.profile };
   await db.profile.put(row);
   announceWhenCommitted(row);
+  return true;
 }
 
 const updateProfile: OperationSpec<Op<'updateProfile'>> = {

@@ -81,7 +81,7 @@ describe('onboarding steps through the outbox', () => {
     const outbox = new OutboxReplayer({
       db,
       engineId: 't',
-      onRefused: (collection) => refused.push(collection),
+      onPullNeeded: (collection) => refused.push(collection),
       send: async () => {
         throw new ApiError({ kind: 'http', status: 422, errors: { signature_name: ['Type your full name exactly as in your profile.'] } });
       },

@@ -1,6 +1,6 @@
 // English texts of the sync status (namespace `sync`): connection, waiting actions, the "not
-// saved" list, storage problems, the /dev listener page, and the outbox operation labels that
-// src/sync/operations.ts names (`operation.*`).
+// saved" list, the "outdated" notice, storage problems, the /dev listener page, and the outbox
+// operation labels that src/sync/operations.ts names (`operation.*`).
 export const syncEn = {
   connection: {
     label: 'Connection: {{text}}',
@@ -33,6 +33,12 @@ export const syncEn = {
     dismiss: 'Dismiss',
     close: 'Close',
   },
+  outdated: {
+    shown_one: 'Showing what this device had at {{time}} ({{count}} min ago).',
+    shown_other: 'Showing what this device had at {{time}} ({{count}} min ago).',
+    trying: 'Trying to refresh…',
+    offline: 'It refreshes when you are back online.',
+  },
   storage: {
     quota: 'Storage is full: free some space on this device so your changes can be saved.',
     'connection-lost': 'The local database was closed; reopening…',
@@ -60,5 +66,8 @@ export const syncEn = {
     empty: 'No events yet',
     invalid: 'Not understood',
     back: 'Back to the app',
+    problems: 'Answers the app could not read',
+    problemsIntro: 'The server accepted these actions but its answer did not parse; the app pulled the data again instead (the last 50).',
+    noProblems: 'None',
   },
 };

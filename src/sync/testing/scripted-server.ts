@@ -1,5 +1,6 @@
-// Test double for the sync tests: a server that applies each Idempotency-Key once (as the real one
-// does) and can be scripted to fail, hang or lose its answer on the next calls.
+// Test double for the sync tests: a transport that records every call (path, Idempotency-Key, tap
+// time) and can be scripted to fail, hang, lose its answer or answer unreadably on the next calls.
+// Whether the server applies a key once is the real server's business (*.server.test.ts).
 import { ApiError } from '@/api/errors';
 import type { OutboxRequest } from '../operations';
 import type { SendOptions, Transport } from '../outbox';
@@ -7,7 +8,9 @@ import type { SendOptions, Transport } from '../outbox';
 type Step =
   | { kind: 'ok' }
   | { kind: 'offline' }
-  | { kind: 'status'; status: number; message?: string }
+  | { kind: 'status'; status: number; message?: string; result?: unknown }
+  /** The server applies the change, and its success answer cannot be read (not JSON). */
+  | { kind: 'unreadable' }
   /** The server applies the change, then the answer is lost on the way back. */
   | { kind: 'lose-answer' }
   /** The request never finishes (a tab closed mid-send). */
@@ -17,7 +20,6 @@ export type SentCall = { path: string; key: string; actionAt: string };
 
 export function createScriptedServer() {
   const script = new Map<string, Step[]>(); // per path, then the default
-  const applied = new Map<string, string>(); // key -> path
   const calls: SentCall[] = [];
   const waiting: Array<() => void> = [];
 
@@ -29,9 +31,9 @@ export function createScriptedServer() {
     if (step.kind === 'hang') return new Promise<never>(() => {});
     if (step.kind === 'offline') throw new ApiError({ kind: 'network', status: null, cause: 'offline' });
     if (step.kind === 'status')
-      throw new ApiError({ kind: 'http', status: step.status, serverMessage: step.message ?? `status ${step.status}` });
-    if (!applied.has(options.idempotencyKey)) applied.set(options.idempotencyKey, request.path);
+      throw new ApiError({ kind: 'http', status: step.status, serverMessage: step.message ?? `status ${step.status}`, result: step.result });
     if (step.kind === 'lose-answer') throw new ApiError({ kind: 'network', status: null, cause: 'connection reset' });
+    if (step.kind === 'unreadable') throw new ApiError({ kind: 'malformed', status: 200, cause: 'The server sent an answer the app could not read: it is not JSON.' });
     const resolveWaiters = waiting.splice(0);
     for (const resolve of resolveWaiters) resolve();
     return null;
@@ -40,8 +42,6 @@ export function createScriptedServer() {
   return {
     send,
     calls,
-    /** Paths applied by the server, once per key, in the order applied. */
-    applied: () => [...applied.values()],
     /** Script the next answers for a path ('*' for any path). */
     script: (path: string, ...steps: Step[]) => script.set(path, [...(script.get(path) ?? []), ...steps]),
   };

@@ -1,0 +1,144 @@
+// What the outbox does with each kind of answer (design rule 5, docs/sync.md "Failure classes"):
+// one classification for the whole app, a refusal that carries the truth, a success whose answer
+// cannot be read, a bug that must not block an entity, and IndexedDB failing mid-answer.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, failureKind } from '@/api/errors';
+import type { ChefDb } from '@/db/chef-db';
+import { classifyFailure, MAX_BUG_ATTEMPTS } from './failure';
+import { mutate } from './mutate';
+import { OutboxReplayer, type OutboxDeps } from './outbox';
+import type { OutboxEvent } from './outbox-events';
+import { SYNC_PROBLEMS_KEY } from './sync-problems';
+import { createTestDb, unreadNotification } from './testing/fake-db';
+import { serverOrder } from './testing/order-server';
+import { createScriptedServer } from './testing/scripted-server';
+
+let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
+const now = () => clock;
+const replayers: OutboxReplayer[] = [];
+afterEach(() => {
+  for (const r of replayers.splice(0)) r.stop();
+  vi.useRealTimers();
+});
+
+function replayer(db: ChefDb, send: OutboxDeps['send'], extra: Partial<OutboxDeps> = {}) {
+  const r = new OutboxReplayer({ db, send, engineId: 'leader', now, random: () => 1, ...extra });
+  replayers.push(r);
+  return r;
+}
+
+const http = (status: number) => new ApiError({ kind: 'http', status });
+const markRead = (db: ChefDb, id: number) => mutate(db, { kind: 'markNotificationRead', notificationId: id }, { now: () => new Date(clock) });
+
+describe('one classification for the whole app', () => {
+  it('retries only what may succeed later', () => {
+    for (const status of [408, 425, 429, 500, 502, 503, 504]) expect(failureKind(http(status)), String(status)).toBe('temporary');
+    expect(failureKind(new ApiError({ kind: 'network', status: null }))).toBe('temporary');
+    expect(failureKind(new ApiError({ kind: 'timeout', status: null }))).toBe('temporary');
+  });
+  it('gives up on every other 4xx', () => {
+    for (const status of [400, 403, 404, 405, 409, 410, 413, 415, 422, 431]) expect(failureKind(http(status)), String(status)).toBe('permanent');
+    expect(failureKind(http(401))).toBe('auth');
+  });
+  it('reads a malformed success as applied, and the ApiError agrees with the outbox', () => {
+    expect(failureKind(new ApiError({ kind: 'malformed', status: 200 }))).toBe('unreadable');
+    expect(http(405).isTemporary).toBe(false);
+    expect(http(425).isTemporary).toBe(true);
+  });
+  it('gives up on a bug after a few tries', () => {
+    expect(classifyFailure(new TypeError('x is undefined'), 1)).toBe('temporary');
+    expect(classifyFailure(new TypeError('x is undefined'), MAX_BUG_ATTEMPTS)).toBe('permanent');
+  });
+});
+
+describe('the outbox and the answers it gets', () => {
+  it.each([405, 415, 431])('drops an entry refused with %i and sends the ones behind it', async (status) => {
+    const { db } = createTestDb();
+    await db.notifications.bulkPut([unreadNotification(1)]);
+    const server = createScriptedServer();
+    server.script('chef/notifications/read/1', { kind: 'status', status, message: `refused ${status}` });
+    const refused = await markRead(db, 1);
+    const behind = await markRead(db, 1);
+    await replayer(db, server.send).flush();
+    expect(server.calls.map((c) => c.key)).toEqual([refused.id, behind.id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notSaved.toArray()).toEqual([expect.objectContaining({ id: refused.id, status, reason: `refused ${status}` })]);
+  });
+
+  it('drops a success whose answer cannot be read, pulls, and tells developers, not the chef', async () => {
+    const { db } = createTestDb();
+    await db.notifications.bulkPut([unreadNotification(1)]);
+    const server = createScriptedServer();
+    server.script('*', { kind: 'unreadable' });
+    await markRead(db, 1);
+    const pulls: string[] = [];
+    const events: OutboxEvent['type'][] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await replayer(db, server.send, { onPullNeeded: (c) => pulls.push(c), onEvent: (e) => events.push(e.type) }).flush();
+    expect(server.calls).toHaveLength(1); // not retried
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notSaved.count()).toBe(0);
+    expect(pulls).toEqual(['notifications']);
+    expect(events).toEqual(['sending', 'unreadable']);
+    expect((await db.kv.get(SYNC_PROBLEMS_KEY))?.value).toEqual([expect.objectContaining({ status: 200, what: 'markNotificationRead notification:1' })]);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('pulls when an accepted order action answers something that is not an order', async () => {
+    const { db } = createTestDb();
+    await db.orders.put(serverOrder(5));
+    await mutate(db, { kind: 'acceptOrder', orderId: 5, preparationTime: 20, notes: '' });
+    const pulls: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await replayer(db, async () => ({ id: 'not an order' }), { onPullNeeded: (c) => pulls.push(c) }).flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(pulls).toEqual(['activeOrders']);
+    expect((await db.kv.get(SYNC_PROBLEMS_KEY))?.value).toHaveLength(1);
+  });
+
+  it('stores the order a 409 carries at once, with the later unsent actions on top', async () => {
+    const { db } = createTestDb();
+    await db.orders.bulkPut([serverOrder(7)]);
+    const server = createScriptedServer();
+    const cancelled = serverOrder(7, { status: 'refused_by_user', updated_at: new Date(clock).toISOString() });
+    server.script('chef/orders/7/accept', { kind: 'status', status: 409, message: 'This order was cancelled by the customer.', result: cancelled });
+    await mutate(db, { kind: 'acceptOrder', orderId: 7, preparationTime: 20, notes: '' });
+    expect((await db.orders.get(7))?.status).toBe('accepted'); // optimistic
+    await replayer(db, server.send, { onPullNeeded: () => {} }).flush(); // the pull it asks for never comes
+    expect((await db.orders.get(7))?.status).toBe('refused_by_user');
+    expect(await db.notSaved.toArray()).toEqual([expect.objectContaining({ status: 409, reason: 'This order was cancelled by the customer.' })]);
+  });
+
+  it('gives up on a send that keeps throwing a bug, so the entity is not blocked for ever', async () => {
+    const { db } = createTestDb();
+    await db.notifications.bulkPut([unreadNotification(1)]);
+    const entry = await markRead(db, 1);
+    const outbox = replayer(db, async () => {
+      throw new TypeError('Cannot read properties of undefined');
+    });
+    for (let i = 0; i < MAX_BUG_ATTEMPTS; i++) {
+      await outbox.flush();
+      clock += 120_000;
+    }
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notSaved.toArray()).toEqual([expect.objectContaining({ id: entry.id, reason: 'Cannot read properties of undefined' })]);
+  });
+
+  it('tries again when IndexedDB fails while storing an answer, and never rejects', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { db } = createTestDb();
+    await db.notifications.bulkPut([unreadNotification(1)]);
+    await markRead(db, 1);
+    const server = createScriptedServer();
+    const realDelete = db.outbox.delete.bind(db.outbox);
+    const failOnce = vi.spyOn(db.outbox, 'delete').mockImplementationOnce(() => Promise.reject(new Error('QuotaExceededError'))  as never);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(replayer(db, server.send).flush()).resolves.toBeUndefined();
+    expect(await db.outbox.count()).toBe(1); // the answer was not stored
+    failOnce.mockImplementation(realDelete);
+    await vi.advanceTimersByTimeAsync(5_000); // the next try comes by itself
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(server.calls).toHaveLength(2); // the same key again: the server replays its answer
+    expect(new Set(server.calls.map((c) => c.key)).size).toBe(1);
+  });
+});

@@ -1,0 +1,64 @@
+// Claims on outbox entries (design rule 9, docs/sync.md "Who sends"): before sending, a sender (the
+// leader tab's engine, or the service worker in a Background Sync run) claims the oldest due entry
+// of each entity in one Dexie transaction, with a lease. Nobody else sends an entry while its claim
+// lives; the holder renews the lease while its request is in flight, so a slow request is never
+// sent twice; a sender that died stops renewing and the entry is free once the lease has run out.
+// Nobody ever clears another sender's live claim.
+import type { ChefDb } from '@/db/chef-db';
+import type { OutboxEntry } from '@/db/outbox-entry';
+
+/** How long a claim holds without renewal: longer than a request's time-out (10 s). */
+export const LEASE_MS = 30_000;
+
+/** Held by another sender whose lease has not run out. */
+export function heldByOther(entry: OutboxEntry, engineId: string, now: number): boolean {
+  return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now;
+}
+
+/** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically. */
+export function claimDueHeads(db: ChefDb, engineId: string, now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const seen = new Set<string>();
+    const due: OutboxEntry[] = [];
+    for (const entry of await db.outbox.orderBy('seq').toArray()) {
+      if (seen.has(entry.entity)) continue;
+      seen.add(entry.entity);
+      if (heldByOther(entry, engineId, now) || entry.nextAttemptAt > now) continue;
+      due.push(entry);
+      if (due.length === limit) break;
+    }
+    const claimedUntil = now + leaseMs;
+    for (const entry of due) {
+      entry.claimedBy = engineId;
+      entry.claimedUntil = claimedUntil;
+      await db.outbox.update(entry.seq as number, { claimedBy: engineId, claimedUntil });
+    }
+    return due;
+  });
+}
+
+/** Keep the lease of an entry in flight alive until `stop` is called, while it is still ours and
+ * while the sender `isAlive` (a sender that was stopped, like a tab that died, renews nothing). */
+export function keepLeaseAlive(db: ChefDb, seq: number, engineId: string, now: () => number, leaseMs: number, isAlive: () => boolean): () => void {
+  const renew = () =>
+    isAlive() &&
+    db.outbox
+      .where('seq')
+      .equals(seq)
+      .modify((entry) => {
+        if (entry.claimedBy === engineId) entry.claimedUntil = now() + leaseMs;
+      })
+      .catch((error: unknown) => console.warn('Could not renew an outbox claim', error));
+  const timer = setInterval(() => void renew(), Math.max(10, Math.floor(leaseMs / 3)));
+  return () => clearInterval(timer);
+}
+
+/** When the earliest backoff, or another sender's lease, runs out (ms since epoch), if any. */
+export function nextWakeUp(entries: OutboxEntry[], engineId: string, now: number): number | null {
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const entry of entries) {
+    const at = Math.max(entry.nextAttemptAt, heldByOther(entry, engineId, now) ? entry.claimedUntil : 0);
+    if (at > now) earliest = Math.min(earliest, at);
+  }
+  return Number.isFinite(earliest) ? earliest : null;
+}

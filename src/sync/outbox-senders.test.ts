@@ -1,0 +1,110 @@
+// Who sends (design rule 9, docs/sync.md "Who sends"): only the holder of an entry's live claim.
+// A new leader never clears another sender's claim; a slow request keeps its claim alive; a tab
+// that is killed mid-send loses it only when the lease runs out; a tab that does not lead never
+// sends, whatever the browser tells it (online, visible).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@/api/client';
+import type { ChefDb } from '@/db/chef-db';
+import { SyncEngine, type SyncEnvironment } from './engine';
+import { mutate } from './mutate';
+import { OutboxReplayer, type OutboxDeps } from './outbox';
+import { createTestDb, unreadNotification } from './testing/fake-db';
+import { createScriptedServer } from './testing/scripted-server';
+
+const stoppers: Array<{ stop(): void }> = [];
+afterEach(() => {
+  for (const s of stoppers.splice(0)) s.stop();
+  vi.unstubAllGlobals();
+});
+
+function replayer(db: ChefDb, engineId: string, send: OutboxDeps['send'], extra: Partial<OutboxDeps> = {}) {
+  const r = new OutboxReplayer({ db, send, engineId, random: () => 1, ...extra });
+  stoppers.push(r);
+  return r;
+}
+
+async function queued(count: number) {
+  const { db, idb } = createTestDb();
+  await db.notifications.bulkPut(Array.from({ length: count }, (_, i) => unreadNotification(i + 1)));
+  for (let i = 1; i <= count; i++) await mutate(db, { kind: 'markNotificationRead', notificationId: i });
+  return { db, idb };
+}
+
+describe('leader hand-over', () => {
+  it('a new leader leaves the entry of a tab still sending alone, and sends it once that tab is gone', async () => {
+    const { db, idb } = await queued(1);
+    const server = createScriptedServer();
+    server.script('*', { kind: 'hang' });
+    const tabB = replayer(db, 'tab-b', server.send, { leaseMs: 300 });
+    void tabB.flush(); // B claimed the entry and is waiting for the server
+    await expect.poll(() => server.calls.length).toBe(1);
+
+    const { db: tabCdb } = createTestDb(1, idb);
+    const tabC = replayer(tabCdb, 'tab-c', server.send, { leaseMs: 300 }); // A closed; C leads now
+    await tabC.flush();
+    await new Promise((resolve) => setTimeout(resolve, 700)); // past two leases: B renews its claim
+    await tabC.flush();
+    expect(server.calls).toHaveLength(1);
+
+    tabB.stop(); // B is killed: it renews nothing any more
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2), { timeout: 3_000 }); // C's timer, after the lease
+    expect(server.calls.map((c) => c.key)[0]).toBe(server.calls[1]?.key);
+    await vi.waitFor(async () => expect(await tabCdb.outbox.count()).toBe(0));
+  });
+
+  it('a request slower than the lease is never sent by a second sender meanwhile', async () => {
+    const { db } = await queued(1);
+    let finish: (() => void) | null = null;
+    const slow: OutboxDeps['send'] = () => new Promise((resolve) => (finish = () => resolve(null)));
+    const first = replayer(db, 'tab-a', slow, { leaseMs: 150 });
+    const sending = first.flush();
+    await expect.poll(() => finish !== null).toBe(true);
+    const server = createScriptedServer();
+    const second = replayer(db, 'service-worker', server.send, { leaseMs: 150 });
+    for (let i = 0; i < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await second.flush();
+    }
+    expect(server.calls).toHaveLength(0);
+    (finish as unknown as () => void)();
+    await sending;
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a tab that does not lead', () => {
+  it('never sends on online or visible; the leader does', async () => {
+    const { db, idb } = await queued(2);
+    const sent: string[] = [];
+    const api = (who: string): ApiClient => ({
+      request: async (method, path) => {
+        if (method !== 'GET') sent.push(`${who} ${path}`);
+        if (method === 'GET') throw new Error('no pulls in this test');
+        return null as never;
+      },
+    });
+    let handlers: Parameters<SyncEnvironment['watch']>[0] | null = null;
+    const environment: SyncEnvironment = { isOnline: () => true, isHidden: () => false, watch: (h) => ((handlers = h), () => {}) };
+    // Web Locks that never grant the lock: this tab waits behind the leader for ever.
+    vi.stubGlobal('navigator', { locks: { request: () => new Promise(() => {}) }, onLine: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const follower = new SyncEngine({ db, api: api('follower'), environment, leaderLock: 'lead', requestBackgroundSync: async () => {} });
+    stoppers.push(follower);
+    follower.start();
+    handlers!.online();
+    handlers!.visible();
+    await follower.sendNow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    expect(await db.outbox.count()).toBe(2);
+
+    vi.unstubAllGlobals();
+    const { db: leaderDb } = createTestDb(1, idb);
+    const leader = new SyncEngine({ db: leaderDb, api: api('leader'), environment, leaderLock: false, requestBackgroundSync: async () => {} });
+    stoppers.push(leader);
+    leader.start();
+    await leader.sendNow();
+    expect(await leaderDb.outbox.count()).toBe(0);
+    expect(sent.sort()).toEqual(['leader chef/notifications/read/1', 'leader chef/notifications/read/2']);
+  });
+});
