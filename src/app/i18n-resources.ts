@@ -3,6 +3,7 @@ import type { Resource } from 'i18next';
 import { validationMessages } from '@/contract';
 import { accountEn } from '@/features/account';
 import { auth } from '@/features/auth';
+import { journalEn } from '@/features/journal';
 import { notificationsEn } from '@/features/notifications';
 import { ordersEn } from '@/features/orders';
 import { onboardingEn } from '@/features/onboarding';
@@ -25,5 +26,6 @@ export const resources = {
     orderHistory: orderHistoryEn,
     onboarding: onboardingEn,
     account: accountEn,
+    journal: journalEn,
   },
 } satisfies Resource;

@@ -3,6 +3,7 @@
 // chef's rows, and a chef whose token expired finds their unsent actions again after signing in.
 // Versions are listed in ./versions.ts; never edit a released version, add a new one.
 import { Dexie, type EntityTable } from 'dexie';
+import type { JournalEntry } from './journal-entry';
 import type { NotSavedEntry, OutboxEntry } from './outbox-entry';
 import type {
   CityRow,
@@ -39,6 +40,7 @@ export class ChefDb extends Dexie {
   syncState!: EntityTable<SyncStateRow, 'collection'>;
   kv!: EntityTable<KeyValueRow, 'key'>;
   drafts!: EntityTable<DraftRow, 'form'>;
+  journal!: EntityTable<JournalEntry, 'id'>;
 
   constructor(readonly chefId: number, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(chefDbName(chefId), options);

@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { ChefDb, chefDbName } from './chef-db';
-import { CURRENT_VERSION, declareVersion1Only } from './versions';
+import { CURRENT_VERSION, declareVersion1Only, declareVersionsUpTo } from './versions';
 
 const freshIndexedDb = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
 
@@ -26,6 +26,30 @@ describe('chef database versions', () => {
     expect(await db.outbox.count()).toBe(1);
     await db.drafts.put({ form: 'profile', values: { phone: '8612' }, updatedAt: '2026-11-21T10:00:00Z' });
     expect((await db.drafts.get('profile'))?.values).toEqual({ phone: '8612' });
+    db.close();
+  });
+
+  it('adds the journal to a version 4 database, keeping its rows and unsent actions', async () => {
+    const idb = freshIndexedDb();
+    const old = new Dexie(chefDbName(8), idb);
+    declareVersionsUpTo(old, 4);
+    await old.table('drafts').put({ form: 'profile', values: { phone: '8612' }, updatedAt: '2026-11-21T10:00:00Z' });
+    await old.table('outbox').add({ id: 'k1', entity: 'order:1', operation: { kind: 'markOrderReady', orderId: 1 } });
+    old.close();
+
+    const db = new ChefDb(8, idb);
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect((await db.drafts.get('profile'))?.values).toEqual({ phone: '8612' });
+    expect(await db.outbox.count()).toBe(1);
+    const at = Date.UTC(2026, 10, 21, 14, 2);
+    await db.journal.bulkAdd([
+      { at, kind: 'connection-lost', text: 'connection.lost', params: {}, writtenBy: 'tab-a' },
+      { at: at + 60_000, kind: 'action-tapped', text: 'action.tapped', params: {}, actionId: 'k1', writtenBy: 'tab-a' },
+    ]);
+    expect(await db.journal.where('at').above(at).count()).toBe(1);
+    expect(await db.journal.where('kind').equals('connection-lost').count()).toBe(1);
+    expect((await db.journal.where('actionId').equals('k1').first())?.kind).toBe('action-tapped');
     db.close();
   });
 

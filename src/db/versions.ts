@@ -38,16 +38,26 @@ const version3 = { ...version2, orders: 'id, status, created_at, updated_at', hi
 // Version 4: drafts of the onboarding forms, kept on the device while the chef types (offline too).
 const version4 = { ...version3, drafts: 'form' };
 
-export const CURRENT_VERSION = 4;
+// Version 5: the chef's journal (src/sync/journal.ts), read by time; merged lines found by kind
+// and by the outbox entry they are about.
+const version5 = { ...version4, journal: '++id, at, kind, actionId' };
+
+export const CURRENT_VERSION = 5;
 
 export function declareVersions(db: Dexie): void {
+  declareVersionsUpTo(db, CURRENT_VERSION);
+}
+
+/** The versions up to `last` (the migration tests write data the way an older app did). */
+export function declareVersionsUpTo(db: Dexie, last: number): void {
   db.version(1).stores(version1);
-  db.version(2).stores(version2).upgrade(backfillUnread);
-  db.version(3).stores(version3);
-  db.version(4).stores(version4);
+  if (last >= 2) db.version(2).stores(version2).upgrade(backfillUnread);
+  if (last >= 3) db.version(3).stores(version3);
+  if (last >= 4) db.version(4).stores(version4);
+  if (last >= 5) db.version(5).stores(version5);
 }
 
 /** Only for the migration test: a database that stops at version 1. */
 export function declareVersion1Only(db: Dexie): void {
-  db.version(1).stores(version1);
+  declareVersionsUpTo(db, 1);
 }

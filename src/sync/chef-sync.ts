@@ -9,24 +9,27 @@ import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
 import type { RealtimeSettings } from '@/lib/realtime';
 import { SyncEngine } from './engine';
+import { inBackground } from './in-background';
+import { journalOf } from './journal';
+import { journalOutboxListener, startJournal } from './journal-notes';
 import * as orderHistory from './order-history';
 import { pullCollection } from './pull';
 import { announceServerProfile } from './server-profile';
 
 export type ChefSyncDeps = { api: ApiClient; realtime: RealtimeSettings | null };
 
-type Active = { chefId: number; db: ChefDb; engine: SyncEngine; api: ApiClient; stopWatching: () => void };
+type Active = { chefId: number; db: ChefDb; engine: SyncEngine; api: ApiClient; stopWatching: () => void; stopJournal: () => Promise<void> };
 let active: Active | null = null;
 
 /** Start syncing `chef` (or stop, with null). Idempotent for the same chef. */
 export function syncChef(chef: { id: number; token: string } | null, deps: ChefSyncDeps): void {
   if (chef && active?.chefId === chef.id) {
-    void rememberSignedInChef(chef.id, chef.token);
+    inBackground(rememberSignedInChef(chef.id, chef.token), 'Remembering the signed-in chef');
     return;
   }
   stopActive();
   if (!chef) {
-    void forgetSignedInChef().catch(() => {});
+    inBackground(forgetSignedInChef(), 'Forgetting the signed-in chef');
     return;
   }
   const db = new ChefDb(chef.id);
@@ -35,10 +38,12 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     api: deps.api,
     realtime: deps.realtime ? { settings: deps.realtime, chefId: chef.id } : null,
     onAuthRequired: () => {}, // the API client's 401 hook signs the chef out; sign-in starts a new engine
+    onOutboxEvent: journalOutboxListener(journalOf(db)), // the chef's journal: sent, answered, refused
   });
-  active = { chefId: chef.id, db, engine, api: deps.api, stopWatching: watchStatus(db, chef.id) };
+  const stopJournal = startJournal(db);
+  active = { chefId: chef.id, db, engine, api: deps.api, stopWatching: watchStatus(db, chef.id), stopJournal };
   setActiveChefDb(db);
-  void rememberSignedInChef(chef.id, chef.token).catch(() => {});
+  inBackground(rememberSignedInChef(chef.id, chef.token), 'Remembering the signed-in chef');
   engine.start();
 }
 
@@ -64,14 +69,15 @@ function stopActive(): void {
   if (!active) return;
   active.engine.stop();
   active.stopWatching();
-  active.db.close();
+  const { db } = active;
+  inBackground(active.stopJournal().finally(() => db.close()), 'Closing the journal'); // what the journal still holds is written first
   active = null;
   setActiveChefDb(null);
 }
 
 /** Send what is waiting now (before an app update reloads the page). */
 export async function flushActiveOutbox(): Promise<void> {
-  await active?.engine.outbox.flush();
+  await active?.engine.sendNow();
 }
 
 export function restartRealtime(): void {

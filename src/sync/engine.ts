@@ -13,9 +13,14 @@ import { openChefSocket, type RealtimeSettings } from '@/lib/realtime';
 import { requestOutboxSync } from './background-sync';
 import { collectionNames, type CollectionName } from './collections';
 import { collectionsHintedBy } from './hints';
+import { noteLinkState } from './journal-notes';
 import { runAsLeader } from './leader';
+import { inBackground } from './in-background';
 import { OutboxReplayer } from './outbox';
+import type { OutboxListener } from './outbox-events';
 import { pullCollection } from './pull';
+import { PullScheduler } from './pull-scheduler';
+import { markFailed, markStale } from './pull-state';
 import { RealtimeLink, type LinkState } from './realtime-link';
 
 export const CONNECTION_KEY = 'connection';
@@ -43,6 +48,8 @@ export type SyncEngineOptions = {
   onAuthRequired?: () => void;
   /** Ask the service worker to flush later (default: Background Sync through src/lib). */
   requestBackgroundSync?: () => Promise<unknown>;
+  /** Each outbox entry this engine handles (the chef's journal). */
+  onOutboxEvent?: OutboxListener;
 };
 
 export class SyncEngine {
@@ -50,7 +57,17 @@ export class SyncEngine {
   private link: RealtimeLink | null = null;
   private stopLeading: (() => void) | null = null;
   private unwatch: (() => void) | null = null;
-  private pulling = new Map<CollectionName, Promise<void>>();
+  /** Only the leader tab sends (design rule 9): the other tabs write entries and read tables. */
+  private leading = false;
+  /** Pulls, one at a time per collection, asked again after a failure or a request meanwhile. */
+  private readonly pulls = new PullScheduler({
+    pull: (name) => pullCollection(this.options.db, this.options.api, name),
+    isOnline: () => this.env.isOnline(),
+    onFailure: (name, error) => {
+      console.warn(`Could not refresh ${name}; trying again`, error);
+      inBackground(markFailed(this.options.db, name, error), `Recording the failed ${name} pull`);
+    },
+  });
   private readonly env: SyncEnvironment;
 
   constructor(private readonly options: SyncEngineOptions) {
@@ -67,27 +84,28 @@ export class SyncEngine {
           actionAt,
         }),
       onAuthRequired: options.onAuthRequired,
-      onRefused: (collection) => void this.pull(collection),
+      onPullNeeded: (collection) => inBackground(this.pull(collection), `Pulling ${collection}`),
+      onEvent: options.onOutboxEvent,
     });
   }
 
   start(): void {
-    void askPersistentStorage();
-    void this.pullAll();
+    inBackground(askPersistentStorage(), 'Asking for persistent storage');
+    inBackground(this.pullAll(), 'The first pull');
     this.unwatch = this.env.watch({
       online: () => {
         this.link?.online();
-        void this.outbox.retryNow();
-        void this.pullAll();
+        if (this.leading) inBackground(this.outbox.retryNow(), 'Sending after going online');
+        inBackground(this.pullAll(), 'Pulling after going online');
       },
       offline: () => {
         this.link?.offline();
-        void this.handOverIfWaiting();
+        inBackground(this.handOverIfWaiting(), 'Handing the outbox to Background Sync');
       },
       visible: () => {
         this.link?.visible();
-        void this.outbox.flush();
-        void this.pullAll();
+        if (this.leading) inBackground(this.outbox.flush(), 'Sending on visibility');
+        inBackground(this.pullAll(), 'Pulling on visibility');
       },
     });
     const lead = () => this.lead();
@@ -98,6 +116,7 @@ export class SyncEngine {
     this.unwatch?.();
     this.stopLeading?.();
     this.outbox.stop();
+    this.pulls.stop();
   }
 
   /** Pull every collection the screens show (start, reconnect, back online). */
@@ -105,16 +124,15 @@ export class SyncEngine {
     await Promise.all(collectionNames.map((name) => this.pull(name)));
   }
 
-  /** Pull one collection; concurrent asks share one request. Failures are logged, never thrown. */
+  /** Pull one collection now, or once more right after the pull under way (pull-scheduler.ts); a
+   * failed pull is recorded and asked again with backoff. Resolves when that pull ended; never throws. */
   pull(name: CollectionName): Promise<void> {
-    if (!this.env.isOnline()) return Promise.resolve();
-    const running = this.pulling.get(name);
-    if (running) return running;
-    const pull = withStorage(this.options.db, () => pullCollection(this.options.db, this.options.api, name))
-      .catch((error: unknown) => console.warn(`Could not refresh ${name}`, error))
-      .finally(() => this.pulling.delete(name));
-    this.pulling.set(name, pull);
-    return pull;
+    return this.pulls.request(name);
+  }
+
+  /** Send what waits now, if this tab is the one that sends (before an app update reloads). */
+  async sendNow(): Promise<void> {
+    if (this.leading) await this.outbox.flush();
   }
 
   /** Send now; what is still waiting afterwards is handed to the service worker's Background Sync,
@@ -132,20 +150,22 @@ export class SyncEngine {
     this.link?.restart();
   }
 
-  /** The leader tab: release claims of tabs that are gone, send, listen. */
+  /** The leader tab: send what is written (in any tab), listen. Claims of a tab that is gone are
+   * not cleared: its entries are sent again once their lease has run out (outbox-claims.ts). */
   private lead(): () => void {
     const { db } = this.options;
-    let outboxWatch: Subscription | null = null;
-    void this.outbox.releaseForeignClaims().then(() => {
-      outboxWatch = liveQuery(() => db.outbox.count()).subscribe({
-        next: (count) => count > 0 && void this.flushOrHandOver(),
-        error: (error: unknown) => console.error('Outbox watch failed', error),
-      });
+    this.leading = true;
+    const outboxWatch: Subscription = liveQuery(() => db.outbox.count()).subscribe({
+      next: (count) => {
+        if (count > 0 && this.leading) inBackground(this.flushOrHandOver(), 'Sending the outbox');
+      },
+      error: (error: unknown) => console.error('Outbox watch failed', error),
     });
     this.link = this.options.realtime ? this.createLink(this.options.realtime) : null;
     this.link?.start();
     return () => {
-      outboxWatch?.unsubscribe();
+      this.leading = false;
+      outboxWatch.unsubscribe();
       this.link?.stop();
       this.link = null;
     };
@@ -155,12 +175,12 @@ export class SyncEngine {
     const open = realtime.open ?? openChefSocket;
     return new RealtimeLink({
       open: (handlers) => open(realtime.settings, realtime.chefId, handlers),
-      onEvent: (payload) => void this.receive(payload),
+      onEvent: (payload) => inBackground(this.receive(payload), 'Handling a realtime event'),
       onLive: (again) => {
-        void this.outbox.retryNow();
-        if (again) void this.pullAll();
+        if (this.leading) inBackground(this.outbox.retryNow(), 'Sending after reconnecting');
+        if (again) inBackground(this.pullAll(), 'Pulling after reconnecting');
       },
-      onState: (state) => void this.saveConnection(state),
+      onState: (state) => inBackground(this.saveConnection(state), 'Saving the connection state'),
       isHidden: () => this.env.isHidden(),
       isOnline: () => this.env.isOnline(),
     });
@@ -170,7 +190,7 @@ export class SyncEngine {
   private async receive(payload: unknown): Promise<void> {
     const { db } = this.options;
     const parsed = v.safeParse(realtimeEventSchema, payload);
-    await withStorage(db, () =>
+    const stored = withStorage(db, () =>
       db.transaction('rw', db.notifications, db.kv, async () => {
         const log = ((await db.kv.get(EVENT_LOG_KEY))?.value as ReceivedEvent[] | undefined) ?? [];
         const entry: ReceivedEvent = { receivedAt: Date.now(), payload, valid: parsed.success };
@@ -188,14 +208,19 @@ export class SyncEngine {
         });
       }),
     );
+    // The pull still runs when the event could not be stored: it brings the notification too.
+    await stored.catch((error: unknown) => console.error('Could not store a realtime event', error));
     if (!parsed.success) {
       console.warn('Ignored a realtime event the app could not read', v.flatten(parsed.issues), payload);
       return;
     }
-    await Promise.all(collectionsHintedBy(parsed.output.type).map((name) => this.pull(name)));
+    const hinted = collectionsHintedBy(parsed.output.type);
+    await Promise.all(hinted.map((name) => markStale(db, name))); // behind until pulled (the screens say so)
+    await Promise.all(hinted.map((name) => this.pull(name)));
   }
 
   private async saveConnection(state: LinkState): Promise<void> {
+    noteLinkState(this.options.db, state); // the chef's journal: connection lost, back, live
     await this.options.db.kv.put({ key: CONNECTION_KEY, value: state }).catch(() => {});
   }
 }

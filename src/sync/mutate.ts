@@ -1,9 +1,11 @@
 // The one way a screen changes data (architecture rule 2): the optimistic change and its outbox
 // entry are written in ONE Dexie transaction, before any network call. The leader tab's outbox
-// notices the new entry through a live query and sends it.
+// notices the new entry through a live query and sends it. The chef's journal hears of the tap only
+// after that transaction committed, and writes it later in a transaction of its own.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { withStorage } from '@/db/storage-health';
+import { noteTapped } from './journal-notes';
 import { operationSpec } from './operations';
 
 export type MutateOptions = { now?: () => Date; newId?: () => string };
@@ -29,5 +31,6 @@ export async function mutate(db: ChefDb, operation: OutboxOperation, options: Mu
       await db.outbox.add(entry);
     }),
   );
+  noteTapped(db, entry);
   return entry;
 }

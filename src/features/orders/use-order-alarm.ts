@@ -3,12 +3,16 @@
 // acknowledged in any tab (db.kv 'acknowledgedOrders') or is no longer pending. An order this tab
 // had as active that the customer cancels plays the short alert and shows a toast. When the
 // browser refuses to play, `soundBlocked` is true until a tap (the "Enable sound" control).
+// The chef's journal hears when an order starts ringing in this tab, when the browser keeps it
+// silent, and how it stopped (alarm-journal.ts).
 import { liveQuery } from 'dexie';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import type { OrderRow } from '@/db/rows';
+import { actedOnHere, noteAlarmRang, noteAlarmSilent, noteAlarmStopped } from '@/sync/journal-notes';
 import { notify } from '@/ui/toaster';
+import { alarmChanges } from './alarm-journal';
 import { acknowledgedSet, cancelledOrders, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
 import { ACKNOWLEDGED_KEY, acknowledgeOrders } from './mutations';
 import { ACTIVE_ORDERS_COLLECTION, activeOrdersQuery } from './queries';
@@ -23,11 +27,14 @@ export function useOrderAlarm(db: ChefDb | null) {
   const cancelRef = useRef<HTMLAudioElement>(null);
   const [ringing, setRinging] = useState<OrderRow[]>([]);
   const [blocked, setBlocked] = useState(false);
+  const ringingRef = useRef<OrderRow[]>([]);
+  const stoppedHere = useRef(new Set<number>());
 
   useEffect(() => {
     if (!db) return;
     let watch: AlarmWatch | null = null;
     let activeIds = new Set<number>();
+    ringingRef.current = []; // a new look from scratch: what still rings is "rang" again (merged)
     const read = async () => {
       const before = [...activeIds];
       const [rows, pulled, acknowledged, left] = await Promise.all([
@@ -43,7 +50,19 @@ export function useOrderAlarm(db: ChefDb | null) {
         watch = watchNewOrders(watch, rows, pulled, pageLoadedAt);
         const cancelled = cancelledOrders(activeIds, left);
         activeIds = new Set(rows.map((row) => row.id));
-        setRinging(ringingOrders(rows, watch.alarmed, acknowledged));
+        const now = ringingOrders(rows, watch.alarmed, acknowledged);
+        const changes = alarmChanges({
+          before: ringingRef.current,
+          now,
+          acknowledged,
+          current: [...rows, ...left],
+          stoppedHere: (id) => stoppedHere.current.has(id),
+          actedOnHere: (id) => actedOnHere(id, Date.now()),
+        });
+        for (const order of changes.rang) noteAlarmRang(db, order);
+        for (const { order, how } of changes.stopped) noteAlarmStopped(db, order, how);
+        ringingRef.current = now;
+        setRinging(now);
         if (cancelled.length === 0) return;
         for (const order of cancelled) notify.warning(t('alarm.cancelled', { number: order.number }), undefined, CANCEL_TOAST_MS);
         void playSound(cancelRef.current);
@@ -63,11 +82,16 @@ export function useOrderAlarm(db: ChefDb | null) {
       return;
     }
     let current = true;
-    if (audio.paused) void playSound(audio).then((played) => current && setBlocked(!played));
+    if (audio.paused)
+      void playSound(audio).then((played) => {
+        if (!current) return;
+        setBlocked(!played);
+        if (!played && db) for (const order of ringingRef.current) noteAlarmSilent(db, order);
+      });
     return () => {
       current = false;
     };
-  }, [ringingNow]);
+  }, [ringingNow, db]);
 
   // The first tap anywhere primes both sounds (iOS); while blocked, any tap starts the alarm.
   useEffect(() => {
@@ -82,6 +106,7 @@ export function useOrderAlarm(db: ChefDb | null) {
   }, []);
 
   const stop = () => {
+    for (const order of ringing) stoppedHere.current.add(order.id);
     if (db) void acknowledgeOrders(db, ringing.map((order) => order.id)).catch((error: unknown) => notify.error(String(error)));
   };
 

@@ -22,6 +22,7 @@ export const shellEn = {
     orderHistory: 'Order History',
     foods: 'Foods',
     support: 'Support',
+    journal: 'Journal',
   },
   logoutDialog: {
     title: 'Confirm logout',

@@ -1,5 +1,5 @@
 // The side menu (spec section 2, group 'Home'): data, so visibility is a flag, not markup.
-import { ChefHat, ClipboardList, LifeBuoy, ReceiptText, UserRound, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { ChefHat, ClipboardList, LifeBuoy, NotebookText, ReceiptText, UserRound, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 
 export type MenuItem = {
@@ -23,6 +23,7 @@ export const menuGroups: MenuGroup[] = [
       { label: 'menu.orderHistory', to: '/orders/history', icon: ReceiptText, visible: true },
       { label: 'menu.foods', to: '/foods', icon: UtensilsCrossed, visible: true },
       { label: 'menu.support', to: '/tickets', icon: LifeBuoy, visible: true },
+      { label: 'menu.journal', to: '/journal', icon: NotebookText, visible: true },
     ],
   },
 ];

@@ -8,7 +8,7 @@ function text(key: string): unknown {
 }
 
 describe('side menu', () => {
-  it('has the Home group with the six items of the spec, in order', () => {
+  it('has the Home group with the six items of the spec and the journal, in order', () => {
     const [home] = visibleMenu();
     expect(text(home!.label)).toBe('Home');
     expect(home!.items.map((item) => [text(item.label), item.to])).toEqual([
@@ -18,6 +18,7 @@ describe('side menu', () => {
       ['Order History', '/orders/history'],
       ['Foods', '/foods'],
       ['Support', '/tickets'],
+      ['Journal', '/journal'],
     ]);
   });
 
@@ -30,7 +31,7 @@ describe('side menu', () => {
     const shown = visibleMenu(groups);
     expect(shown).toHaveLength(1);
     expect(shown[0]!.items.map((item) => item.to)).not.toContain('/foods');
-    expect(shown[0]!.items).toHaveLength(5);
+    expect(shown[0]!.items).toHaveLength(6);
   });
 
   it('lies over the content on phones and tablets, or in overlay mode', () => {

@@ -8,6 +8,7 @@ export const menuItems = [
   { name: 'Order History', path: '/orders/history' },
   { name: 'Foods', path: '/foods' },
   { name: 'Support', path: '/tickets' },
+  { name: 'Journal', path: '/journal' },
 ] as const;
 
 export class AppShell {
