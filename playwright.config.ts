@@ -3,6 +3,7 @@
 // empty DATA_DIR for every run (`npm test` builds first; E2E_DIST_DIR serves another build folder).
 // No retries: a flaky test is a failing test.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-flags.mjs';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/support/env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -24,16 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumExecutable(),
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

@@ -16,6 +16,7 @@ import { measureActive } from './bench/active.mjs';
 import { measureHistory } from './bench/history.mjs';
 import { freePort, startServer } from './bench/server.mjs';
 import { formatTable, summarize } from './bench/stats.mjs';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium-flags.mjs';
 
 const EMAIL = 'demo@chef.test';
 
@@ -33,7 +34,7 @@ if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'sw.js
   console.error(`No production build in ${distDir} (index.html and sw.js). Run \`npm run build\` first, or pass --dist DIR.`);
   process.exit(1);
 }
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumPath = chromiumExecutable();
 if (!existsSync(chromiumPath)) {
   console.error(`No Chromium at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
@@ -63,7 +64,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_FLAGS,
   });
 
   const historyMeasurements = [

@@ -1,7 +1,7 @@
 // Change password (/change-password, spec section 5): the strong-password rules and their
 // messages, the server's answer for a wrong current password, the offline notice, and a change
 // that works: "Password changed", then signing in again needs the new password.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { ChangePasswordPage, ProfilePage } from './pages/account.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';

@@ -1,7 +1,7 @@
 // The chef's profile (/profile): their data as a description list with the account status in
 // words, "Not given yet" for what is missing, "Continue onboarding" while not approved, and the
 // screen opening offline after a first visit. Each test has a chef of its own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ChangePasswordPage, ProfilePage } from './pages/account.ts';
 import { UpdateProfilePage } from './pages/onboarding.ts';
 import { SyncStatus } from './pages/sync-status.ts';

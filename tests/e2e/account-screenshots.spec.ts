@@ -1,7 +1,7 @@
 // Screenshots for people to look at (not compared) of the chef's account: the profile and the
 // change-password form, on a phone (390 x 844) and a desktop (1280 x 800), light and dark, saved to
 // tests/e2e/screenshots/ (git-ignored). Each shot first checks what it shows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ChangePasswordPage, ProfilePage } from './pages/account.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { chefAt } from './support/onboarding.ts';

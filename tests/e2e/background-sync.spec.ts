@@ -3,7 +3,7 @@
 // send it. The page registered the sync when the read could not be sent; Chromium fires it on its
 // own once it is back online. Should it not within a few seconds, the test fires the same event
 // through DevTools (ServiceWorker.dispatchSyncEvent). Either way only the worker can send it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { NotificationBell } from './pages/notification-bell.ts';
 import { SyncStatus } from './pages/sync-status.ts';
@@ -36,6 +36,14 @@ test('the service worker sends a read made offline when the browser fires the ou
   await bell.itemButton(approvedTitle).click();
   await expect(bell.badge).toBeHidden();
   await expect(sync.pendingCount).toHaveText('1 waiting to send');
+  // The page handed the waiting action to the worker: the browser holds the outbox sync. Without
+  // this, the DevTools fallback below would hide a page that never registered it.
+  await expect
+    .poll(() => page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+      return registration.sync.getTags();
+    }))
+    .toContain('outbox-flush');
 
   // No tab of the app is left to send it; only the worker can.
   const blank = await context.newPage();

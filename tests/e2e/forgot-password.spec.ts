@@ -1,6 +1,6 @@
 // Forgot password: request a code, read it from the server's dev mailbox, set a new password, and
 // sign in with it (the old one no longer works).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ForgotPasswordPage } from './pages/forgot-password-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { Toasts } from './pages/toasts.ts';

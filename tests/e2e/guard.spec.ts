@@ -1,7 +1,7 @@
 // The route guard (spec section 2): who may open what, and where each account status lands. The
 // not-approved chefs are registered by each test and moved to their status through the real
 // onboarding steps (the seeded new@chef.test is walked through onboarding by another spec).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { apiLogin, registerChef, setChefStatus } from './support/api.ts';

@@ -1,6 +1,6 @@
 // Logout through the confirmation dialog: Cancel keeps the chef in; Logout ends the session on the
 // server, clears the stored session and the session-storage token, and opens sign-in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { Toasts } from './pages/toasts.ts';

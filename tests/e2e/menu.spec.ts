@@ -1,7 +1,7 @@
 // The side menu at phone (390 px) and desktop (1280 px) widths, in static and overlay mode
 // (spec section 2: breakpoint 991 px; an item click and an outside click close the mobile or
 // overlay menu).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { AppShell, menuItems } from './pages/app-shell.ts';
 import { apiLogin } from './support/api.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';

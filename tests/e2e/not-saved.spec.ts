@@ -1,7 +1,7 @@
 // The "not saved" list (issue 3): an action the server refuses for good (here a 422 on marking a
 // notification read, the network answer replaced by the test) is undone on the device, listed with
 // what, when and why, and can be dismissed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { NotificationBell } from './pages/notification-bell.ts';
 import { SyncStatus } from './pages/sync-status.ts';

@@ -2,7 +2,7 @@
 // no network; a notification marked read offline stays read across a reload, counts as waiting,
 // and reaches the server exactly once when the connection is back. Each test uses a chef of its
 // own, except the read-only check of the seeded demo chef.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { NotificationBell } from './pages/notification-bell.ts';

@@ -2,7 +2,7 @@
 // offline reload and is sent when back online; a profile submitted offline is queued and sent by
 // itself; chosen document files survive a reload; a failed upload keeps the files and "Try again"
 // sends them; a contract signed offline is sent when back online. Each test has a chef of its own.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { ContractStep, OnboardingStepper, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage, type ProfileForm } from './pages/onboarding.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { Toasts } from './pages/toasts.ts';

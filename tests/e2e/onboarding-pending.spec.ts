@@ -1,7 +1,7 @@
 // Pending approval (/pending-approval, status need_admin_approval): "Check status" asks the server
 // (disabled while it asks); an approval that came without a realtime event (the admin's set-status)
 // is found by that refresh, and the chef is welcomed and lands on the kitchen without a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { OnboardingStepper, PendingApprovalPage } from './pages/onboarding.ts';
 import { Toasts } from './pages/toasts.ts';

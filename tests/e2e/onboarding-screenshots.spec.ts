@@ -2,7 +2,7 @@
 // documents with files chosen, the contract and the waiting state, on a phone (390 x 844) and a
 // desktop (1280 x 800), light and dark, saved to tests/e2e/screenshots/ (git-ignored). One chef per
 // picture set, moved between the steps through the API; each shot first checks what it shows.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { ContractStep, OnboardingStepper, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage } from './pages/onboarding.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { pdfDocument, pngImage } from './support/documents.ts';

@@ -2,7 +2,7 @@
 // (required fields, phone, ID number, postal code, city), the documents (missing, over 5 MB, wrong
 // type, content that is not what the name says) and the contract (no name, wrong name, no tick).
 // Nothing invalid reaches the server: its status is unchanged after each refusal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { ContractStep, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage } from './pages/onboarding.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { oversizedPdf, pdfDocument, pngImage, pngNamedPdf, textFile } from './support/documents.ts';

@@ -1,7 +1,7 @@
 // Issue 5, end to end: the seeded new@chef.test signs in and goes through the profile, the
 // documents and the contract to pending approval; the admin command approves, and without a reload
 // the chef is welcomed and lands on the kitchen. The server's state is checked after each step.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ContractStep, OnboardingStepper, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage } from './pages/onboarding.ts';

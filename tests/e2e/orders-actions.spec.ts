@@ -2,7 +2,7 @@
 // ready, complete (the order moves to history); refuse (notes required for 'Other', the refund);
 // ask for pickup and the customer accepts (the order becomes a pickup order). Each test places
 // orders for a chef of its own and checks the server's state too.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { AcceptDialog, PickupDialog, ReadyDialog, RefuseDialog } from './pages/order-dialogs.ts';
 import { OrderHistoryPage } from './pages/order-history.ts';

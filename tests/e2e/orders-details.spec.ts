@@ -1,7 +1,7 @@
 // The order details page (issue 4): heading "Order #N", the timeline of status changes, and the
 // "Print ticket" button that prints an 80 mm kitchen ticket (window.print stubbed to record the
 // call; under print media only the ticket shows, the app shell is hidden). Own chef per test.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { OrderDetailsPage } from './pages/order-details.ts';
 import { startSignedIn } from './support/browser-state.ts';

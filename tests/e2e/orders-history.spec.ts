@@ -1,7 +1,7 @@
 // Order history (issue 4): the status filter shows only the orders of that status, the search finds
 // an order by number, and a history page seen online opens again offline after a reload (cached on
 // the device). The chef is the test's own: its history is exactly the orders placed here.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { OrderHistoryPage } from './pages/order-history.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { startSignedIn } from './support/browser-state.ts';

@@ -2,7 +2,7 @@
 // send" across a reload, and reaches the server exactly once, with the device time of the tap, when
 // the connection is back; an order the customer cancels meanwhile is a conflict the chef is told
 // about (a toast, the "Not saved" list) and it leaves the active list. Each test has its own chef.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { openActiveOrders, type ActiveOrdersPage } from './pages/active-orders.ts';
 import { AcceptDialog } from './pages/order-dialogs.ts';
 import { SyncStatus } from './pages/sync-status.ts';

@@ -2,7 +2,7 @@
 // orders with each action dialog open (accept, refuse, ask for pickup, mark ready), the history
 // and the details, on a phone (390 x 844) and a desktop (1280 x 800), light and dark, saved to
 // tests/e2e/screenshots/ (git-ignored). Each one first checks that what it shows is really there.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { ActiveOrdersPage } from './pages/active-orders.ts';
 import { AcceptDialog, PickupDialog, ReadyDialog, RefuseDialog } from './pages/order-dialogs.ts';
 import { OrderDetailsPage } from './pages/order-details.ts';

@@ -1,7 +1,7 @@
 // The installable, offline-first part: the manifest and icons are served, sw.js and index.html
 // are never cached by the browser, hashed assets are, and the service worker (once the page
 // registers it) controls the page, answers its messages and opens the app offline.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the web app manifest is linked and served with its icons', async ({ page, request }) => {
   await page.goto('/auth/login');

@@ -1,6 +1,6 @@
 // Register: the spec's validation messages under each field, the server's answer for a taken
 // e-mail, and a successful registration that signs the chef in (status registered).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { RegisterPage } from './pages/register-page.ts';
 import { Toasts } from './pages/toasts.ts';

@@ -1,7 +1,7 @@
 // Screenshots for people to look at (not compared): sign-in, register and the app shell, on a
 // phone (390 x 844) and a desktop (1280 x 800), light and dark, saved to tests/e2e/screenshots/
 // (git-ignored). Each one first checks that the screen and the theme are really there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { apiLogin } from './support/api.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';

@@ -1,6 +1,6 @@
 // Sign-in: success, the server's error message, field validation, the redirect after login
 // (only same-origin paths) and the return after a 401.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { Toasts } from './pages/toasts.ts';

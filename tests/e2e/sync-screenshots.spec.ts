@@ -2,7 +2,7 @@
 // "Not saved" list and the offline indicator, on a phone (390 x 844) and a desktop (1280 x 800),
 // light and dark, saved to tests/e2e/screenshots/ (git-ignored). Each one first checks that what
 // it shows is really there.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { NotificationBell } from './pages/notification-bell.ts';
 import { SyncStatus } from './pages/sync-status.ts';

@@ -1,6 +1,6 @@
 // Dark mode and the theme configurator: the <html> element carries the theme, the layout config
 // is stored under `layout-config`, and everything survives a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { ThemeDrawer } from './pages/theme-drawer.ts';
 import { apiLogin } from './support/api.ts';
