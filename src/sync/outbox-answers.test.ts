@@ -142,3 +142,17 @@ describe('the outbox and the answers it gets', () => {
     expect(new Set(server.calls.map((c) => c.key)).size).toBe(1);
   });
 });
+
+describe('an answer that may be a replay', () => {
+  it('is stored and then the collection is pulled, so an older replayed answer never has the last word', async () => {
+    const { db } = createTestDb();
+    await db.orders.put(serverOrder(9));
+    await mutate(db, { kind: 'acceptOrder', orderId: 9, preparationTime: 20, notes: '' });
+    // The first answer was lost; the customer cancelled since; the retry gets the stored answer.
+    const replayed = serverOrder(9, { status: 'accepted', preparation_time: 20 });
+    const pulls: string[] = [];
+    await replayer(db, async () => replayed, { onPullNeeded: (c) => pulls.push(c) }).flush();
+    expect((await db.orders.get(9))?.status).toBe('accepted');
+    expect(pulls).toEqual(['activeOrders']); // the pull brings the cancellation
+  });
+});

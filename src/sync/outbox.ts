@@ -9,7 +9,9 @@
 // - What a failure means comes from the app's one classification (failure.ts): temporary failures
 //   back off; a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
 //   carries, records it in "not saved" and asks for a pull; a success whose answer cannot be read
-//   drops the entry (it was applied), asks for a pull and is reported for developers.
+//   drops the entry (it was applied), asks for a pull and is reported for developers. An answer
+//   that stores server state is followed by a pull too: a replayed answer may be older than the
+//   entity is now.
 // - A storage failure while handling an answer never leaves the queue without a next try.
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
@@ -17,7 +19,8 @@ import type { OutboxEntry } from '@/db/outbox-entry';
 import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
 import { classifyFailure, refusalReason, retryDelay } from './failure';
-import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp } from './outbox-claims';
+import { inBackground } from './in-background';
+import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp, releaseOwnClaim } from './outbox-claims';
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
@@ -77,7 +80,7 @@ export class OutboxReplayer {
       this.running = null;
       if (this.again && !this.stopped) {
         this.again = false;
-        void this.flush();
+        inBackground(this.flush(), 'Sending the outbox again');
       }
     });
     return this.running;
@@ -104,7 +107,7 @@ export class OutboxReplayer {
     try {
       for (;;) {
         const limit = this.deps.parallel ?? 4;
-        const batch = await claimDueHeads(this.deps.db, this.deps.engineId, this.now(), limit, this.leaseMs);
+        const batch = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit, this.leaseMs);
         if (batch.length === 0 || this.stopped) break;
         await Promise.all(batch.map((entry) => this.sendOne(entry)));
         if (this.paused) return;
@@ -142,8 +145,14 @@ export class OutboxReplayer {
       await countAcknowledgement(db, spec.collection);
       return spec.accepted ? spec.accepted(db, result) : true;
     });
-    if (stored) this.tell({ type: 'accepted', entry });
-    else await this.unreadable(entry, 200, 'The answer to an accepted action did not have the expected shape.', false);
+    if (!stored) {
+      await this.unreadable(entry, 200, 'The answer to an accepted action did not have the expected shape.', false);
+      return;
+    }
+    this.tell({ type: 'accepted', entry });
+    // The answer may be a replay of the first one (the same key after a lost answer), older than
+    // what happened since (a customer cancelled meanwhile): it never has the last word.
+    if (spec.accepted) this.deps.onPullNeeded?.(spec.collection);
   }
 
   private async handleFailure(entry: OutboxEntry, error: unknown): Promise<void> {
@@ -155,12 +164,12 @@ export class OutboxReplayer {
     const reason = refusalReason(error);
     if (kind === 'temporary') {
       const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random);
-      await db.outbox.update(seq, { attempts, nextAttemptAt, lastError: reason, claimedBy: null, claimedUntil: 0 });
+      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, nextAttemptAt, lastError: reason });
       this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
     }
     if (kind === 'auth') {
-      await db.outbox.update(seq, { claimedBy: null, claimedUntil: 0, lastError: reason });
+      await releaseOwnClaim(db, seq, this.deps.engineId, { lastError: reason });
       this.tell({ type: 'auth-required', entry });
       if (!this.paused) {
         this.paused = true;
@@ -224,7 +233,7 @@ export class OutboxReplayer {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.stopped || this.paused) return;
-    this.timer = setTimeout(() => void this.flush(), Math.max(0, time - this.now()));
+    this.timer = setTimeout(() => inBackground(this.flush(), 'Sending the outbox on time'), Math.max(0, time - this.now()));
   }
 }
 
