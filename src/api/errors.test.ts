@@ -20,6 +20,11 @@ describe('describeError', () => {
   });
   it('tells temporary failures from permanent ones', () => {
     expect(new ApiError({ kind: 'http', status: 429 }).isTemporary).toBe(true);
+    expect(new ApiError({ kind: 'http', status: 408 }).isTemporary).toBe(true);
+    expect(new ApiError({ kind: 'http', status: 425 }).isTemporary).toBe(true);
+    expect(new ApiError({ kind: 'timeout', status: null }).isTemporary).toBe(true);
+    expect(new ApiError({ kind: 'http', status: 405 }).isTemporary).toBe(false);
+    expect(new ApiError({ kind: 'http', status: 401 }).isTemporary).toBe(false);
     expect(new ApiError({ kind: 'http', status: 503 }).isTemporary).toBe(true);
     expect(new ApiError({ kind: 'http', status: 422 }).isTemporary).toBe(false);
     expect(new ApiError({ kind: 'malformed', status: 200 }).isTemporary).toBe(false);

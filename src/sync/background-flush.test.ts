@@ -154,3 +154,19 @@ describe('flushFromServiceWorker and a tab that closed mid-send', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('flushFromServiceWorker and the actions queued behind a claimed one', () => {
+  it('waits for the claim on an entity’s oldest action to run out, then sends it and the one behind it', async () => {
+    const { db, idb, entry } = await chefWithQueuedRead(48);
+    const behind = await mutate(db, { kind: 'markNotificationRead', notificationId: 7 }); // same entity, queued behind
+    let clock = Date.now();
+    await db.outbox.update(entry.seq as number, { claimedBy: 'closed-tab', claimedUntil: clock + 30_000 });
+    await rememberSignedInChef(48, 'token-48');
+    const { sent, fetchFn } = recordingFetch(ok);
+
+    await flushFromServiceWorker({ ...base(idb, fetchFn), now: () => clock, sleep: async (ms) => void (clock += ms) });
+
+    expect(sent.map((call) => call.key)).toEqual([entry.id, behind.id]); // in order, once each
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

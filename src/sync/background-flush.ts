@@ -2,9 +2,11 @@
 // browser fires it once it is online again, even when no tab of the app is open. It reads which
 // chef is signed in on this device (the worker has no localStorage), opens that chef's database
 // and sends what waits, with the same replayer as the tabs: claims keep a tab and the worker from
-// sending one entry twice. It throws while entries are still waiting after a temporary failure,
-// so the browser tries the sync again later; a 401 does not throw (a retry cannot help until the
-// chef signs in again, and the tab resumes the queue then).
+// sending one entry twice (docs/sync.md "Who sends"). It never clears another sender's claim: it
+// waits, up to `waitForOthersMs`, for what the leader tab is sending, or for the lease of a tab that
+// died mid-send to run out, then sends that too. It throws while entries are still waiting after a
+// temporary failure (or after that wait), so the browser tries the sync again later; a 401 does not
+// throw (a retry cannot help until the chef signs in again, and the tab resumes the queue then).
 import * as v from 'valibot';
 import { apiBaseUrl, createApiClient } from '@/api/client';
 import { ChefDb } from '@/db/chef-db';
@@ -33,9 +35,23 @@ export type BackgroundFlushDeps = {
    * longer than a lease, so the entries of a tab that closed mid-send are sent in the same run. */
   waitForOthersMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** How long its claims hold without renewal (tests shorten it; default outbox-claims.ts). */
+  leaseMs?: number;
 };
 
 const heldByAnotherSender = (entry: OutboxEntry, now: number) => heldByOther(entry, SERVICE_WORKER_ENGINE_ID, now);
+
+/** What keeps the run from ending, judged on the oldest entry of each entity (the others wait
+ * behind it): 'failed' when one failed in this run and waits for its next try, else 'due' when one
+ * nobody holds can be sent now (another sender's lease just ran out), else 'others' when only
+ * other senders hold them. */
+function whatIsLeft(entries: OutboxEntry[], now: number): 'failed' | 'due' | 'others' {
+  const heads = new Map<string, OutboxEntry>();
+  for (const entry of [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) if (!heads.has(entry.entity)) heads.set(entry.entity, entry);
+  const free = [...heads.values()].filter((entry) => !heldByAnotherSender(entry, now));
+  if (free.some((entry) => entry.nextAttemptAt > now)) return 'failed';
+  return free.length > 0 ? 'due' : 'others';
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -59,6 +75,7 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
     send: (request, { idempotencyKey, actionAt }) =>
       api.request(request.method, request.path, { json: request.json, body: request.body, schema: v.unknown(), idempotencyKey, actionAt }),
     onEvent: deps.onOutboxEvent,
+    leaseMs: deps.leaseMs,
   });
   try {
     // The browser fires the sync because it is online again: what was backing off is due now.
@@ -69,12 +86,12 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
       if (replayer.isPaused) return;
       const left = await db.outbox.toArray();
       if (left.length === 0) return;
-      const others = left.filter((entry) => heldByAnotherSender(entry, now()));
-      // Entries no tab holds are still here: they failed for now. Let the browser retry later.
-      if (others.length < left.length || now() >= deadline)
-        throw new Error(`${left.length} action(s) still waiting to be sent`);
+      const state = whatIsLeft(left, now());
+      // What failed waits for its next try: let the browser retry the sync later. So does what a
+      // tab is still sending when this run has waited long enough.
+      if (state === 'failed' || now() >= deadline) throw new Error(`${left.length} action(s) still waiting to be sent`);
       // A tab is sending the rest: wait until it is done or its claim runs out, then look again.
-      await sleep(Math.min(1_000, Math.max(0, deadline - now())));
+      await sleep(state === 'others' ? Math.min(1_000, Math.max(0, deadline - now())) : 0);
       await replayer.flush();
     }
   } finally {

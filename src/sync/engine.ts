@@ -50,6 +50,8 @@ export type SyncEngineOptions = {
   requestBackgroundSync?: () => Promise<unknown>;
   /** Each outbox entry this engine handles (the chef's journal). */
   onOutboxEvent?: OutboxListener;
+  /** How long an outbox claim holds without renewal (tests shorten it; default outbox-claims.ts). */
+  leaseMs?: number;
 };
 
 export class SyncEngine {
@@ -86,6 +88,7 @@ export class SyncEngine {
       onAuthRequired: options.onAuthRequired,
       onPullNeeded: (collection) => inBackground(this.pull(collection), `Pulling ${collection}`),
       onEvent: options.onOutboxEvent,
+      leaseMs: options.leaseMs,
     });
   }
 

@@ -4,8 +4,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_CONTEXT } from '@/db/journal-entry';
 import type { OutboxEntry } from '@/db/outbox-entry';
+import { flushFromServiceWorker } from './background-flush';
+import { journalOf } from './journal';
 import { journalBackgroundRun } from './journal-background';
-import { createTestDb } from './testing/fake-db';
+import { mutate } from './mutate';
+import { createTestDb, unreadNotification } from './testing/fake-db';
 
 const at = Date.UTC(2026, 10, 21, 14, 9, 0);
 const entry = (id: string, orderId: number): OutboxEntry => ({
@@ -47,6 +50,36 @@ describe('journal of a Background Sync run', () => {
     ]);
     expect(lines[2]?.params).toMatchObject({ status: 409, reason: 'The customer cancelled' });
     expect(lines[3]?.params).toEqual({ sent: 1, waiting: 1, notSaved: 1, retryLater: 1 });
+  });
+
+  it("records a real worker flush: the server's answers and the run's summary", async () => {
+    const { db, idb } = createTestDb(6);
+    opened.push(db);
+    await db.notifications.bulkPut([unreadNotification(1), unreadNotification(2)]);
+    await mutate(db, { kind: 'markNotificationRead', notificationId: 1 });
+    await mutate(db, { kind: 'markNotificationRead', notificationId: 2 });
+    const readSignedInChef = async () => ({ key: 'current' as const, chefId: 6, token: 't' });
+    const answers = [
+      new Response(JSON.stringify({ success: true, message: '', result: null }), { status: 200 }),
+      new Response(JSON.stringify({ success: false, message: 'This notification can no longer be changed.' }), { status: 422 }),
+    ];
+    const run = await journalBackgroundRun({ readSignedInChef, dbOptions: idb });
+    await flushFromServiceWorker({
+      readSignedInChef,
+      dbOptions: idb,
+      baseUrl: 'https://chef.example/api',
+      fetch: async () => answers.shift() ?? new Response('', { status: 500 }),
+      sleep: async () => {},
+      onOutboxEvent: run?.onOutboxEvent,
+    });
+    await run?.finish();
+
+    await journalOf(db).flush(); // the page's "tapped" lines
+    const lines = await db.journal.filter((line) => line.writtenBy === SERVICE_WORKER_CONTEXT).toArray();
+    expect(await db.journal.where('kind').equals('action-tapped').count()).toBe(2);
+    expect(lines.map((line) => line.kind).sort()).toEqual(['action-accepted', 'action-not-saved', 'action-sending', 'action-sending', 'background-sync']);
+    expect(lines.find((line) => line.kind === 'action-not-saved')?.params).toMatchObject({ status: 422, reason: 'This notification can no longer be changed.' });
+    expect(lines.find((line) => line.kind === 'background-sync')?.params).toEqual({ sent: 1, waiting: 0, notSaved: 1, retryLater: 0 });
   });
 
   it('writes nothing when nobody is signed in on the device', async () => {

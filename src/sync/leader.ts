@@ -1,7 +1,9 @@
-// One leader tab runs the outbox and the websocket (architecture rule 9). Web Locks give the lock
-// to one tab at a time and pass it on when that tab closes; the other tabs follow through Dexie's
-// cross-tab live queries. Where Web Locks are missing every tab leads; the outbox's claims still
-// keep an entry from being sent twice at once.
+// One leader tab runs the outbox and the websocket (design rule 9, docs/sync.md "Who sends"): only
+// the leader's engine sends (and the service worker in a Background Sync run). Web Locks give the
+// lock to one tab at a time and pass it on when that tab closes; the other tabs follow through
+// Dexie's cross-tab live queries. A tab that gave the lock up never starts leading afterwards. Where
+// Web Locks are missing every tab leads; the outbox's claims still keep an entry from being sent
+// twice at once.
 export type Resign = () => void;
 
 /** Run `lead` while this tab holds the lock; returns a function that gives the lock up. */
@@ -12,10 +14,14 @@ export function runAsLeader(lockName: string, lead: () => Resign): () => void {
     return resign;
   }
   const abort = new AbortController();
+  let resigned = false;
   let resign: Resign | null = null;
   let release: (() => void) | null = null;
   locks
     .request(lockName, { signal: abort.signal }, () => {
+      // Granted after this tab gave up (the abort comes too late once the lock is granted): hand
+      // the lock on at once rather than start leading for an engine that was stopped.
+      if (resigned) return;
       resign = lead();
       return new Promise<void>((resolve) => (release = resolve));
     })
@@ -23,6 +29,7 @@ export function runAsLeader(lockName: string, lead: () => Resign): () => void {
       if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Leader lock failed', error);
     });
   return () => {
+    resigned = true;
     abort.abort();
     resign?.();
     release?.();

@@ -65,6 +65,23 @@ describe('the outbox and the answers it gets', () => {
     expect(await db.notSaved.toArray()).toEqual([expect.objectContaining({ id: refused.id, status, reason: `refused ${status}` })]);
   });
 
+  it.each([408, 425])('keeps an entry answered %i and sends it again after the backoff, never as "not saved"', async (status) => {
+    const { db } = createTestDb();
+    await db.notifications.bulkPut([unreadNotification(1)]);
+    const server = createScriptedServer();
+    server.script('chef/notifications/read/1', { kind: 'status', status });
+    const entry = await markRead(db, 1);
+    const outbox = replayer(db, server.send);
+    await outbox.flush();
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ id: entry.id, attempts: 1, claimedBy: null })]);
+    expect(await db.notSaved.count()).toBe(0);
+    clock += 120_000; // past the backoff
+    await outbox.flush();
+    expect(server.calls.map((c) => c.key)).toEqual([entry.id, entry.id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notSaved.count()).toBe(0);
+  });
+
   it('drops a success whose answer cannot be read, pulls, and tells developers, not the chef', async () => {
     const { db } = createTestDb();
     await db.notifications.bulkPut([unreadNotification(1)]);

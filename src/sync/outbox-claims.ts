@@ -15,12 +15,16 @@ export function heldByOther(entry: OutboxEntry, engineId: string, now: number): 
   return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now;
 }
 
-/** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically. */
-export function claimDueHeads(db: ChefDb, engineId: string, now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]> {
+/** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically.
+ * The clock is read once the transaction has read the queue: a claim that waited behind other
+ * writes must not write a lease that is already partly spent. */
+export function claimDueHeads(db: ChefDb, engineId: string, clock: () => number, limit: number, leaseMs: number): Promise<OutboxEntry[]> {
   return db.transaction('rw', db.outbox, async () => {
+    const queue = await db.outbox.orderBy('seq').toArray();
+    const now = clock();
     const seen = new Set<string>();
     const due: OutboxEntry[] = [];
-    for (const entry of await db.outbox.orderBy('seq').toArray()) {
+    for (const entry of queue) {
       if (seen.has(entry.entity)) continue;
       seen.add(entry.entity);
       if (heldByOther(entry, engineId, now) || entry.nextAttemptAt > now) continue;
@@ -37,6 +41,21 @@ export function claimDueHeads(db: ChefDb, engineId: string, now: number, limit: 
   });
 }
 
+/** Give up our own claim (after a failure the entry waits for its next try); a claim another
+ * sender took after ours ran out is left alone. Inside or outside a transaction on `db.outbox`. */
+export function releaseOwnClaim(db: ChefDb, seq: number, engineId: string, changes: Partial<OutboxEntry> = {}): Promise<number> {
+  return db.outbox
+    .where('seq')
+    .equals(seq)
+    .modify((entry) => {
+      Object.assign(entry, changes);
+      if (entry.claimedBy === engineId) {
+        entry.claimedBy = null;
+        entry.claimedUntil = 0;
+      }
+    });
+}
+
 /** Keep the lease of an entry in flight alive until `stop` is called, while it is still ours and
  * while the sender `isAlive` (a sender that was stopped, like a tab that died, renews nothing). */
 export function keepLeaseAlive(db: ChefDb, seq: number, engineId: string, now: () => number, leaseMs: number, isAlive: () => boolean): () => void {
@@ -49,7 +68,7 @@ export function keepLeaseAlive(db: ChefDb, seq: number, engineId: string, now: (
         if (entry.claimedBy === engineId) entry.claimedUntil = now() + leaseMs;
       })
       .catch((error: unknown) => console.warn('Could not renew an outbox claim', error));
-  const timer = setInterval(() => void renew(), Math.max(10, Math.floor(leaseMs / 3)));
+  const timer = setInterval(renew, Math.max(10, Math.floor(leaseMs / 3)));
   return () => clearInterval(timer);
 }
 

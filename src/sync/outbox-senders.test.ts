@@ -4,6 +4,7 @@
 // sends, whatever the browser tells it (online, visible).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import { SyncEngine, type SyncEnvironment } from './engine';
 import { mutate } from './mutate';
@@ -106,5 +107,58 @@ describe('a tab that does not lead', () => {
     await leader.sendNow();
     expect(await leaderDb.outbox.count()).toBe(0);
     expect(sent.sort()).toEqual(['leader chef/notifications/read/1', 'leader chef/notifications/read/2']);
+  });
+});
+
+describe('a claim', () => {
+  it('holds for a whole lease from when it is written, even after waiting behind other writes', async () => {
+    const { db } = await queued(1);
+    let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
+    let busy = true;
+    // Another tab writes for a long time; the claim waits behind it while the clock runs on.
+    const otherWrite = db.transaction('rw', db.outbox, async () => {
+      while (busy) await db.outbox.count();
+    });
+    const server = createScriptedServer();
+    server.script('*', { kind: 'hang' });
+    void replayer(db, 'tab-a', server.send, { now: () => clock, leaseMs: 30_000 }).flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    clock += 25_000;
+    busy = false;
+    await otherWrite;
+    await expect.poll(() => server.calls.length).toBe(1);
+    expect((await db.outbox.toArray())[0]?.claimedUntil).toBe(clock + 30_000); // not 5 s left
+  });
+
+  it('is given up after a temporary failure only when it is still ours, never someone else’s', async () => {
+    const { db } = await queued(1);
+    let failNow: (() => void) | null = null;
+    const send: OutboxDeps['send'] = () => new Promise((_, reject) => (failNow = () => reject(new ApiError({ kind: 'http', status: 503 }))));
+    const tabA = replayer(db, 'tab-a', send);
+    const sending = tabA.flush();
+    await expect.poll(() => failNow !== null).toBe(true);
+    // A's lease ran out (a frozen tab) and the worker claimed the entry meanwhile.
+    const until = Date.now() + 30_000;
+    await db.outbox.toCollection().modify({ claimedBy: 'service-worker', claimedUntil: until });
+    (failNow as unknown as () => void)();
+    await sending;
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ claimedBy: 'service-worker', claimedUntil: until, attempts: 1 })]);
+  });
+
+  it('that could not be written (IndexedDB failed) leaves the next try scheduled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const { db } = await queued(1);
+      const server = createScriptedServer();
+      vi.spyOn(db, 'transaction').mockImplementationOnce(() => Promise.reject(new Error('UnknownError: the disk is full')) as never);
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await expect(replayer(db, 'tab-a', server.send).flush()).resolves.toBeUndefined();
+      expect(server.calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(5_000); // no new action, no event: the outbox tries by itself
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(server.calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
