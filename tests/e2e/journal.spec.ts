@@ -176,6 +176,7 @@ test('after an offline spell: the drop, how long it lasted, the action queued an
 
 for (const size of screenshotSizes) {
   test(`journal screenshots: ${size.name}, light and dark`, async ({ browser, request }) => {
+    test.slow(); // two orders, an offline spell, a refusal, then two themes: long on a busy machine
     const context = await browser.newContext({ viewport: size.viewport });
     try {
       const page = await context.newPage();

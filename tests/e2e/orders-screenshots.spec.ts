@@ -2,7 +2,7 @@
 // orders with each action dialog open (accept, refuse, ask for pickup, mark ready), the history
 // and the details, on a phone (390 x 844) and a desktop (1280 x 800), light and dark, saved to
 // tests/e2e/screenshots/ (git-ignored). Each one first checks that what it shows is really there.
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './support/test.ts';
 import { ActiveOrdersPage } from './pages/active-orders.ts';
 import { AcceptDialog, PickupDialog, ReadyDialog, RefuseDialog } from './pages/order-dialogs.ts';
 import { OrderDetailsPage } from './pages/order-details.ts';
@@ -22,26 +22,33 @@ async function shootDialog(page: Page, open: () => Promise<void>, dialog: { dial
   await expect(dialog.dialog).toBeHidden();
 }
 
+/** A signed-in page of a fresh approved chef at this size and theme. */
+async function openAs(browser: Browser, request: APIRequestContext, size: (typeof sizes)[number], theme: (typeof themes)[number], name: string) {
+  const context = await browser.newContext({ viewport: size.viewport });
+  const page = await context.newPage();
+  const chef = await approvedChef(request, `orders-shots-${name}-${size.name}-${theme}`);
+  await startWithLayout(page, { primary: 'emerald', surface: 'slate', menuMode: 'static', darkTheme: theme === 'dark' });
+  await startSignedIn(page, chef);
+  return { context, page, chef };
+}
+
+const expectTheme = async (page: Page, theme: (typeof themes)[number]) => {
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)app-dark(\s|$)/);
+};
+
 for (const size of sizes) {
   for (const theme of themes) {
-    test(`orders screens and dialogs: ${size.name} ${theme}`, async ({ browser, request }) => {
-      const context = await browser.newContext({ viewport: size.viewport });
+    test(`orders screens and dialogs: active orders, ${size.name} ${theme}`, async ({ browser, request }) => {
+      const { context, page, chef } = await openAs(browser, request, size, theme, 'active');
       try {
-        const page = await context.newPage();
-        const chef = await approvedChef(request, `orders-shots-${size.name}-${theme}`);
-        const done = await completedOrder(request, chef);
-        await cancelOrder(request, (await placeOrder(request, chef.user.email)).id);
-        await chefActs(request, chef.token, (await placeOrder(request, chef.user.email)).id, { action: 'refuse', reason: 'too_busy' });
         const preparing = await placeOrder(request, chef.user.email);
         await chefActs(request, chef.token, preparing.id, { action: 'accept', preparationTime: 30 });
         const pickup = await placeOrder(request, chef.user.email, { pickup: true });
         const delivery = await placeOrder(request, chef.user.email);
 
-        await startWithLayout(page, { primary: 'emerald', surface: 'slate', menuMode: 'static', darkTheme: theme === 'dark' });
-        await startSignedIn(page, chef);
         const orders = new ActiveOrdersPage(page);
         await orders.goto();
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)app-dark(\s|$)/);
+        await expectTheme(page, theme);
         await new SyncStatus(page).expectLive();
         await expect(orders.cards).toHaveCount(3);
         await expect(orders.card(delivery.number)).toHaveAttribute('data-status', 'pending');
@@ -58,9 +65,23 @@ for (const size of sizes) {
         await shootDialog(page, () => orders.cardButton(number, 'Ask for pickup').click(), new PickupDialog(page), `orders-pickup-${size.name}-${theme}`);
         const ready = new ReadyDialog(page, preparing.number);
         await shootDialog(page, () => orders.cardButton(preparing.number, 'Mark ready').click(), ready, `orders-ready-${size.name}-${theme}`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`orders screens: history and details, ${size.name} ${theme}`, async ({ browser, request }) => {
+      const { context, page, chef } = await openAs(browser, request, size, theme, 'history');
+      try {
+        const done = await completedOrder(request, chef);
+        await cancelOrder(request, (await placeOrder(request, chef.user.email)).id);
+        await chefActs(request, chef.token, (await placeOrder(request, chef.user.email)).id, { action: 'refuse', reason: 'too_busy' });
+        const preparing = await placeOrder(request, chef.user.email);
+        await chefActs(request, chef.token, preparing.id, { action: 'accept', preparationTime: 30 });
 
         const history = new OrderHistoryPage(page);
         await history.goto();
+        await expectTheme(page, theme);
         await expect(history.rows).toHaveCount(3);
         await expect(history.row(done.number)).toContainText('Completed');
         await save(page, `orders-history-${size.name}-${theme}`);
