@@ -3,7 +3,11 @@
 // from the chef's IndexedDB `chef-pwa-<id>` read inside a page (orders, outbox, notSaved,
 // notifications) and from what each tab paints. `differences` lists every way a tab or the
 // device disagrees with the server, so "client == server" is checked without a reload.
+
 import Database from 'better-sqlite3';
+
+/** How many notifications the API lists (server/store/notifications.ts `listNotifications`). */
+const LISTED_NOTIFICATIONS = 100;
 
 export const ACTIVE = ['pending', 'delivery_change_requested', 'accepted', 'ready_for_pickup', 'ready_for_delivery'];
 
@@ -76,8 +80,13 @@ export function differences(server, device, tabs) {
     if (!truth) found.push(`notification ${row.id} "${row.title}" is on the device but not on the server`);
     else if ((truth.read_at === null) !== (row.unread === 1)) found.push(`notification "${truth.title}": server ${truth.read_at ? 'read' : 'unread'}, device ${row.unread === 1 ? 'unread' : 'read'}`);
   }
+  // The device keeps what the API lists: the newest LISTED_NOTIFICATIONS (GET chef/notifications,
+  // newest first). Older ones are on the server only, by design.
   const deviceIds = new Set(device.notifications.map((row) => row.id));
-  for (const row of server.notifications) if (!deviceIds.has(row.id)) found.push(`notification "${row.title}" is on the server but not on the device`);
+  const listed = [...server.notifications]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .slice(0, LISTED_NOTIFICATIONS);
+  for (const row of listed) if (!deviceIds.has(row.id)) found.push(`notification "${row.title}" is on the server but not on the device`);
   if (device.outbox.length > 0) found.push(`${device.outbox.length} entries still in the outbox (${device.outbox.map((entry) => `${entry.kind}: ${entry.lastError ?? 'no error'}`).join('; ')})`);
 
   const expected = server.orders.filter((order) => ACTIVE.includes(order.status)).map((order) => `#${order.number} ${order.status}`).sort();
