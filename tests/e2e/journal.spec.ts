@@ -31,6 +31,17 @@ async function acceptOnCard(page: Page, orders: ActiveOrdersPage, number: string
   return { before, after: Date.now() };
 }
 
+/** Closes the toasts of the actions before a screenshot (they would cover the screen) and moves
+ * the pointer off the buttons and the toasts (a toast under the pointer waits for it to leave). */
+async function clearForScreenshot(page: Page): Promise<void> {
+  const toasts = page.locator('[data-testid^="toast-"]');
+  await expect(async () => {
+    if ((await toasts.count()) > 0) await toasts.first().getByRole('button').click({ timeout: 1_000 }); // one may close itself meanwhile
+    await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
+    expect(await toasts.count()).toBe(0);
+  }, 'the toasts are closed').toPass({ timeout: 20_000 });
+}
+
 /** The texts that no shown entry has. */
 const missingFrom = (shown: { text: string }[], texts: string[]) => texts.filter((text) => !shown.some((entry) => entry.text === text));
 
@@ -215,12 +226,13 @@ for (const size of screenshotSizes) {
       const journal = new JournalPage(page);
       await journal.openFromMenu();
       await expect(journal.entry('Accept order: the server accepted it.')).toHaveCount(1);
-      await expect(journal.entry(/Accept order: not saved, the server refused it \(409: The customer cancelled this order\.\)/)).toHaveCount(1);
+      await expect(journal.entry(/Accept order: not saved, the server refused it \(409: The customer cancelled this order\)\./)).toHaveCount(1);
       // Both orders rang together; one "Stop alarm" acknowledged both: a line for each order.
       await expect(journal.entry('Alarm acknowledged with “Stop alarm”.')).toHaveCount(2);
       await expect(journal.entry('Alarm acknowledged with “Stop alarm”.').filter({ hasText: `#${first.number}` })).toHaveCount(1);
       await expect(journal.entry('Alarm acknowledged with “Stop alarm”.').filter({ hasText: `#${second.number}` })).toHaveCount(1);
       await expect(journal.entry(/Back online after/)).toHaveCount(1);
+      await clearForScreenshot(page);
       await saveScreenshot(page, `journal-${size.name}-light`);
 
       await new AppShell(page).darkModeToggle.click();
@@ -230,6 +242,7 @@ for (const size of screenshotSizes) {
       await expect(journal.entry('Accept order: the server accepted it.')).toHaveCount(0);
       await journal.filter('All').click();
       await expect(journal.entry('Accept order: the server accepted it.')).toHaveCount(1);
+      await clearForScreenshot(page);
       await saveScreenshot(page, `journal-${size.name}-dark`);
     } finally {
       await context.close();

@@ -23,7 +23,7 @@ const day: JournalEntry[] = [
   line({ at: at(14, 9), kind: 'connection-back', text: 'connection.back', params: { lostAt: at(14, 2), lostForMs: 7 * 60_000 } }),
   line({ at: at(14, 9, 2), kind: 'action-sending', text: 'action.sending', params: { ...accept, tries: 1, lastAt: at(14, 9, 2) }, orderId: 42, orderNumber: '1042' }),
   line({ at: at(14, 9, 3), kind: 'action-accepted', text: 'action.accepted', params: accept, orderId: 42, orderNumber: '1042', writtenBy: 'service-worker' }),
-  line({ at: at(14, 20), kind: 'action-not-saved', text: 'action.notSaved', params: { operation: 'markOrderReady', status: 409, reason: '=The customer cancelled, "sorry"' }, orderNumber: '1043' }),
+  line({ at: at(14, 20), kind: 'action-not-saved', text: 'action.notSaved', params: { operation: 'markOrderReady', status: 409, reason: '=The customer cancelled, "sorry".' }, orderNumber: '1043' }),
 ];
 
 describe('journal lines in words', () => {

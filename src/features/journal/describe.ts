@@ -17,7 +17,9 @@ export function describeLine(line: JournalEntry, t: Translate): string {
   if (line.kind === 'action-sending' || line.kind === 'action-will-retry') values.count = typeof params.tries === 'number' ? params.tries : 1;
   if (line.kind === 'alarm-stopped' && typeof params.status === 'string') values.status = t(`status.${params.status}`, { defaultValue: params.status });
   if (line.kind.startsWith('action-')) {
-    const reason = typeof params.reason === 'string' && params.reason.trim() ? params.reason.trim() : t('unknownReason');
+    // The sentence closes the parenthesis and ends with its own full stop.
+    const given = typeof params.reason === 'string' ? params.reason.trim().replace(/[.!]+$/, '') : '';
+    const reason = given || t('unknownReason');
     values.reason = typeof params.status === 'number' ? `${params.status}: ${reason}` : reason;
   }
   if (line.kind === 'background-sync' && Number(params.notSaved) > 0) return t('backgroundSync.ranNotSaved', values);
