@@ -3,7 +3,9 @@
 // data folder, seeds 10,000 finished orders for demo@chef.test, and drives the system Chromium:
 //   1. the history screen's first render (cold: empty IndexedDB; warm: a second visit; in-app),
 //   2. a filter change (Status: Completed; a page never fetched, then a cached one),
-//   3. the time from the admin command placing an order to its card on /orders/active.
+//   3. the time from the admin command placing an order to its card on /orders/active,
+//   4. realtime across two tabs: a notification to the bell, a new order to the alarm in a tab on
+//      another screen (what the e2e suite no longer times).
 // Prints a table, writes bench-results/results.json and stops the server.
 // Options: --dist DIR  --port N (first port to try, default 4390)  --runs N (default 5)
 //          --count N (history orders, default 10000)  --server-log
@@ -14,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { adminClient, login } from './bench/api.mjs';
 import { measureActive } from './bench/active.mjs';
 import { measureHistory } from './bench/history.mjs';
+import { measureRealtime } from './bench/realtime.mjs';
 import { freePort, startServer } from './bench/server.mjs';
 import { formatTable, summarize } from './bench/stats.mjs';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium-flags.mjs';
@@ -91,6 +94,15 @@ try {
     activeWhy = error.message.split('\n')[0];
   }
   record('placeOrderToCard', 'place-order to card on /orders/active', activeSamples, activeWhy);
+
+  log(`Realtime across two tabs, ${runs} runs each…`);
+  const realtime = await measureRealtime({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs, log }).catch((error) => ({
+    notificationToBell: [],
+    orderToAlarm: [],
+    errors: { notificationToBell: error.message.split('\n')[0], orderToAlarm: error.message.split('\n')[0] },
+  }));
+  record('notificationToBell', 'notification to bell, both tabs', realtime.notificationToBell, realtime.errors.notificationToBell ?? 'no sample');
+  record('placeOrderToAlarm', 'place-order to alarm in a tab on /kitchen', realtime.orderToAlarm, realtime.errors.orderToAlarm ?? 'no sample');
 
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), platform: `${process.platform} ${process.arch}`, node: process.version, chromium: browser.version() };
   const results = { date: new Date().toISOString(), machine, historyOrders: seeded?.count ?? 0, runs, measurements };

@@ -1,5 +1,6 @@
 // The benchmark's direct calls to the server: the chef's login and the admin endpoints behind
-// `npm run admin -- seed-history EMAIL COUNT` and `npm run admin -- place-order EMAIL`.
+// `npm run admin -- seed-history EMAIL COUNT`, `npm run admin -- place-order EMAIL` and
+// `npm run admin -- notify EMAIL TITLE`.
 const json = { Accept: 'application/json', 'Content-Type': 'application/json', Language: 'en' };
 
 async function post(url, body, headers = {}) {
@@ -28,5 +29,7 @@ export function adminClient(baseUrl, adminToken) {
     seedHistory: (email, count) => post(`${baseUrl}/admin/orders/seed-history`, { email, count }, auth),
     /** place-order EMAIL: a customer places a new (pending) order; resolves with { order }. */
     placeOrder: (email) => post(`${baseUrl}/admin/orders`, { email }, auth),
+    /** notify EMAIL TITLE: stores a notification and broadcasts it on the chef's channel. */
+    notify: (email, title) => post(`${baseUrl}/admin/notify`, { email, title, body: 'Sent by npm run bench', type: 'new_order' }, auth),
   };
 }

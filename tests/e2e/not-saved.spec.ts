@@ -24,8 +24,13 @@ test('a refused read lands in "Not saved" with what, when and why, the row retur
   await expect(bell.badge).toHaveText('1');
 
   await bell.open();
+  // The page's clock and its way of writing a date and time (the device's locale).
+  const clock = () =>
+    page.evaluate(() => ({ at: Date.now(), text: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date()) }));
+  const before = await clock();
   await bell.itemButton('Your account is approved').click();
   await expect(sync.notSavedButton).toHaveText(/Not saved \(1\)/);
+  const after = await clock();
   await expect(bell.badge).toHaveText('1'); // the server's version is back: still unread
   await expect(sync.pendingCount).toBeHidden();
   expect((await serverNotification(request, chef.token, 'Your account is approved')).read_at).toBeNull();
@@ -33,7 +38,12 @@ test('a refused read lands in "Not saved" with what, when and why, the row retur
   await sync.openNotSaved();
   const entry = sync.notSavedEntry('Mark notification read');
   await expect(entry).toContainText(refusal);
-  await expect(entry.locator('time')).toHaveText(/\d{1,2}:\d{2}/);
+  // When: the tap, to the minute (the one read just before it, or just after at a minute boundary).
+  const when = entry.locator('time');
+  expect([before.text, after.text]).toContain(await when.textContent());
+  const actionAt = Date.parse((await when.getAttribute('datetime')) ?? '');
+  expect(actionAt, 'the time of the tap').toBeGreaterThanOrEqual(before.at);
+  expect(actionAt).toBeLessThanOrEqual(after.at);
   await entry.getByRole('button', { name: 'Dismiss' }).click();
   await expect(sync.notSavedButton).toBeHidden();
 });

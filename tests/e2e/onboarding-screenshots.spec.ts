@@ -1,32 +1,39 @@
 // Screenshots for people to look at (not compared) of each onboarding step: the profile form, the
 // documents with files chosen, the contract and the waiting state, on a phone (390 x 844) and a
 // desktop (1280 x 800), light and dark, saved to tests/e2e/screenshots/ (git-ignored). One chef per
-// picture set, moved between the steps through the API; each shot first checks what it shows.
-import { expect, test, type Page } from './support/test.ts';
+// test, moved between the steps through the API; each shot first checks what it shows.
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
 import { ContractStep, OnboardingStepper, PendingApprovalPage, UpdateProfilePage, UploadDocumentsPage } from './pages/onboarding.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { pdfDocument, pngImage } from './support/documents.ts';
-import { chefAt, signContract, updateProfile, uploadDocuments, validProfile } from './support/onboarding.ts';
+import { chefAt, signContract, updateProfile, validProfile, type OnboardingStatus } from './support/onboarding.ts';
 import { saveScreenshot as save, screenshotSizes as sizes, screenshotThemes as themes } from './support/screenshots.ts';
 
-async function expectTheme(page: Page, theme: (typeof themes)[number]): Promise<void> {
+async function expectTheme(page: Page, theme: Theme): Promise<void> {
   const html = page.locator('html');
   if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)app-dark(\s|$)/);
   else await expect(html).not.toHaveClass(/(^|\s)app-dark(\s|$)/);
 }
 
+type Size = (typeof sizes)[number];
+type Theme = (typeof themes)[number];
+
+/** A page of a fresh chef in `status`, at this size and theme (its own browser context). */
+async function openAs(browser: Browser, request: APIRequestContext, size: Size, theme: Theme, name: string, status: OnboardingStatus) {
+  const context = await browser.newContext({ viewport: size.viewport });
+  const page = await context.newPage();
+  const chef = await chefAt(request, `onboarding-shots-${name}-${size.name}-${theme}`, status);
+  await startWithLayout(page, { primary: 'emerald', surface: 'slate', menuMode: 'static', darkTheme: theme === 'dark' });
+  await startSignedIn(page, chef);
+  return { context, page, chef, stepper: new OnboardingStepper(page), suffix: `${size.name}-${theme}` };
+}
+
+// Two tests per size and theme (each well under its time-out on a busy machine).
 for (const size of sizes) {
   for (const theme of themes) {
-    test(`onboarding steps: ${size.name} ${theme}`, async ({ browser, request }) => {
-      const context = await browser.newContext({ viewport: size.viewport });
+    test(`onboarding steps: profile and documents, ${size.name} ${theme}`, async ({ browser, request }) => {
+      const { context, page, chef, stepper, suffix } = await openAs(browser, request, size, theme, 'forms', 'registered');
       try {
-        const page = await context.newPage();
-        const chef = await chefAt(request, `onboarding-shots-${size.name}-${theme}`, 'registered');
-        await startWithLayout(page, { primary: 'emerald', surface: 'slate', menuMode: 'static', darkTheme: theme === 'dark' });
-        await startSignedIn(page, chef);
-        const stepper = new OnboardingStepper(page);
-        const suffix = `${size.name}-${theme}`;
-
         const form = new UpdateProfilePage(page);
         await form.goto();
         await expectTheme(page, theme);
@@ -45,11 +52,18 @@ for (const size of sizes) {
         await expect(documents.preview(identity.name)).toBeVisible();
         await expect(documents.fileName(certificate.name)).toBeVisible();
         await save(page, `onboarding-documents-${suffix}`);
+      } finally {
+        await context.close();
+      }
+    });
 
-        await uploadDocuments(request, chef.token);
+    test(`onboarding steps: contract and review, ${size.name} ${theme}`, async ({ browser, request }) => {
+      const { context, page, chef, stepper, suffix } = await openAs(browser, request, size, theme, 'contract', 'document_uploaded');
+      try {
         await page.goto('/pending-approval');
         const contract = new ContractStep(page);
         await expect(contract.heading).toBeVisible();
+        await expectTheme(page, theme);
         await stepper.expectCurrent('Contract');
         await expect(contract.text).toBeVisible();
         await expect(contract.sign).toBeVisible();

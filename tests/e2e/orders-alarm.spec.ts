@@ -1,6 +1,7 @@
-// The new-order alarm (issue 4): an order the admin command places shows on /orders/active within
-// a second of being placed, and the alarm loops (the <audio> element plays, loop on) in every open
-// tab until "Stop alarm" in one tab silences all of them. Each test has its own chef.
+// The new-order alarm (issue 4): an order the admin command places shows on /orders/active live,
+// and the alarm loops (the <audio> element plays, loop on) in every open tab until "Stop alarm" in
+// one tab silences all of them. How fast is `npm run bench`'s business ("place-order to card",
+// "place-order to alarm in another tab"). Each test has its own chef.
 import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { ActiveOrdersPage, openActiveOrders } from './pages/active-orders.ts';
@@ -9,31 +10,15 @@ import { startSignedIn } from './support/browser-state.ts';
 import { approvedChef } from './support/notifications.ts';
 import { placeOrder, placeOrderByCommand, serverOrder } from './support/orders.ts';
 
-type Marked = { firstOrderCardAt?: number };
-
 test('an order placed with the admin command shows up live and rings', async ({ page, request, baseURL }) => {
-  const chef = await approvedChef(request, 'alarm-latency');
+  const chef = await approvedChef(request, 'alarm-live');
   const orders = await openActiveOrders(page, chef);
   await expect(orders.empty).toBeVisible();
   await orders.expectSilent();
 
-  // The page notes when the first order card appears (its own clock: the same machine's).
-  await page.evaluate(() => {
-    const marked = window as Marked;
-    const observer = new MutationObserver(() => {
-      if (marked.firstOrderCardAt || !document.querySelector('article[aria-label^="Order #"]')) return;
-      marked.firstOrderCardAt = Date.now();
-      observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
   const placed = await placeOrderByCommand(baseURL ?? '', chef.user.email);
-  const placedAt = Date.parse((await serverOrder(request, chef.token, placed.id)).created_at);
+  expect((await serverOrder(request, chef.token, placed.id)).status, 'the command placed it on the server').toBe('pending');
   await expect(orders.card(placed.number)).toBeVisible();
-  const shownAt = await page.evaluate(() => (window as Marked).firstOrderCardAt ?? 0);
-  // How fast is `npm run bench`'s business ("place-order to card"); noted here, not judged.
-  test.info().annotations.push({ type: 'placed-to-card-ms', description: String(shownAt - placedAt) });
-  expect(shownAt, 'the card was noted on screen').toBeGreaterThanOrEqual(placedAt);
   await expect(orders.card(placed.number)).toHaveAttribute('data-status', 'pending');
   await expect(orders.empty).toBeHidden();
 

@@ -10,7 +10,7 @@ import { Toasts } from './pages/toasts.ts';
 import { approvedChef } from './support/notifications.ts';
 import { cancelOrder, placeOrder, serverOrder } from './support/orders.ts';
 import { expectServiceWorkerInControl } from './support/service-worker.ts';
-import { WriteLog } from './support/write-log.ts';
+import { WriteLog, type SentWrite } from './support/write-log.ts';
 
 test.afterEach(async ({ context }) => {
   await context.setOffline(false);
@@ -65,9 +65,12 @@ test('accepted offline: still accepted and waiting after an offline reload, appl
   expect(at, 'the time of the tap (X-Action-At), not of the send').toBeGreaterThanOrEqual(tap.before - 2_000);
   expect(at).toBeLessThanOrEqual(tap.after + 2_000);
   expect(onServer.preparation_time).toBe(15);
-  const sent = writes.writes.filter((write) => write.url === `/api/chef/orders/${order.id}/accept`);
+  // The server's answers as the browser saw them (recorded as they arrive): applied once, every
+  // send with the same Idempotency-Key.
+  const accepts = (list: SentWrite[]) => list.filter((write) => write.url === `/api/chef/orders/${order.id}/accept`);
+  await expect.poll(() => accepts(writes.applied()).length, { message: 'the server applied the accept once' }).toBe(1);
+  const sent = accepts(writes.writes);
   expect(new Set(sent.map((write) => write.key)).size, `every send carries one Idempotency-Key: ${JSON.stringify(sent)}`).toBe(1);
-  expect(writes.applied().filter((write) => write.url === `/api/chef/orders/${order.id}/accept`), 'applied once').toHaveLength(1);
 });
 
 test('conflict: accepted offline while the customer cancels; back online the chef is told and the order leaves the list', async ({ page, context, request }) => {

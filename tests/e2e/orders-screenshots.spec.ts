@@ -34,6 +34,7 @@ async function openAs(browser: Browser, request: APIRequestContext, size: (typeo
 
 const expectTheme = async (page: Page, theme: (typeof themes)[number]) => {
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)app-dark(\s|$)/);
+  else await expect(page.locator('html')).not.toHaveClass(/(^|\s)app-dark(\s|$)/);
 };
 
 for (const size of sizes) {

@@ -1,5 +1,5 @@
-// Live notifications (issue 3): a notification the admin sends reaches the open bell within a
-// second (badge, shake, toast, sound attempt); two tabs of one chef show each other's actions
+// Live notifications (issue 3): a notification the admin sends reaches the open bell live, with no
+// reload (badge, shake, toast, sound attempt; how fast is `npm run bench`'s business); two tabs of one chef show each other's actions
 // without a reload; the connection indicator and the /dev listener page. Each test has its own chef.
 import { expect, test, type Page } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -32,15 +32,18 @@ test('a notification sent by the admin shows in the bell live, with the badge an
   await bell.open();
   const title = uniqueTitle('New order #5');
 
-  // How fast is `npm run bench`'s business ("place-order to card"); here: that it arrives live.
+  // How fast is `npm run bench`'s business ("notification to bell"); here: that it arrives live.
+  const sentAt = await page.evaluate(() => Date.now());
+  const shakes = await bell.countShakes();
   await sendNotification(request, chef.user.email, { title, body: '2 x Biryani', type: 'new_order', action_url: '/orders/active' });
   await expect(bell.item(title)).toBeVisible();
   await expect(bell.badge).toHaveText('2');
-  await expect(bell.button).toHaveAttribute('data-shaking', 'true');
+  await expect.poll(shakes, { message: 'the bell shook once for it' }).toBe(1);
 
   await expect(bell.item(title)).toHaveAttribute('data-unread', 'true');
   await expect(new Toasts(page).of('info', title)).toBeVisible();
-  await expect(bell.sound).toHaveAttribute('data-last-played', /^\d+$/);
+  // The chime was tried for this notification (the element notes each try's time).
+  await expect.poll(async () => Number(await bell.sound.getAttribute('data-last-played')), { message: 'the chime was tried after the send' }).toBeGreaterThanOrEqual(sentAt);
   await expect(bell.button).toHaveAttribute('data-shaking', 'false'); // the shake lasts a second
 
   // A click reads it, closes the list and follows its link.

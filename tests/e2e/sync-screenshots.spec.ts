@@ -28,6 +28,7 @@ for (const size of sizes) {
         await page.goto('/kitchen');
         await expect(new AppShell(page).heading('Kitchen')).toBeVisible();
         if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)app-dark(\s|$)/);
+        else await expect(page.locator('html')).not.toHaveClass(/(^|\s)app-dark(\s|$)/);
         const bell = new NotificationBell(page);
         const sync = new SyncStatus(page);
         await sync.expectLive();

@@ -38,6 +38,19 @@ export class NotificationBell {
     await expect(this.dropdown).toBeVisible();
   }
 
+  /** Starts noting, in the page, each time the bell starts to shake (the shake lasts a second: on
+   * a busy machine a check made after other checks can miss it); returns a reader of the count. */
+  async countShakes(): Promise<() => Promise<number>> {
+    await this.button.evaluate((button) => {
+      const noted = window as Window & { bellShakes?: number };
+      noted.bellShakes = 0;
+      new MutationObserver(() => {
+        if (button.getAttribute('data-shaking') === 'true') noted.bellShakes = (noted.bellShakes ?? 0) + 1;
+      }).observe(button, { attributes: true, attributeFilter: ['data-shaking'] });
+    });
+    return () => this.page.evaluate(() => (window as Window & { bellShakes?: number }).bellShakes ?? 0);
+  }
+
   async close(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await expect(this.dropdown).toBeHidden();

@@ -8,7 +8,7 @@ export * from '@playwright/test';
 
 export const test = base.extend<{ failOnPageErrors: void }>({
   failOnPageErrors: [
-    async ({ context, browser }, use, testInfo) => {
+    async ({ context, browser, playwright }, use, testInfo) => {
       const errors: string[] = [];
       const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`));
       const watchContext = (watched: BrowserContext) => {
@@ -16,10 +16,18 @@ export const test = base.extend<{ failOnPageErrors: void }>({
         watched.on('page', watch);
       };
       watchContext(context);
-      // Contexts a test opens itself (other viewports, a second device) are watched too.
+      // Contexts a test opens itself (other viewports, a second device, browser.newPage, a
+      // persistent profile) are watched too.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...options) => {
         const opened = await newContext(...options);
+        watchContext(opened);
+        return opened;
+      };
+      const { chromium } = playwright;
+      const launchPersistentContext = chromium.launchPersistentContext.bind(chromium);
+      chromium.launchPersistentContext = async (...options) => {
+        const opened = await launchPersistentContext(...options);
         watchContext(opened);
         return opened;
       };
@@ -27,6 +35,7 @@ export const test = base.extend<{ failOnPageErrors: void }>({
         await use();
       } finally {
         browser.newContext = newContext;
+        chromium.launchPersistentContext = launchPersistentContext;
       }
       if (errors.length > 0 && testInfo.status === testInfo.expectedStatus)
         throw new Error(`The app threw in the page (uncaught error or unhandled rejection):\n${errors.join('\n\n')}`);
