@@ -38,6 +38,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), ADMIN_TOKEN: E2E_ADMIN_TOKEN, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
+    // Every test signs in from 127.0.0.1: the per-address sign-in limits are lifted for the run
+    // (server tests cover them); the per-account ones stay as in production.
+    env: { PORT: String(port), ADMIN_TOKEN: E2E_ADMIN_TOKEN, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', SIGN_IN_PER_IP: '100000', PASSWORD_RESET_PER_IP: '100000' },
   },
 });

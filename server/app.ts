@@ -1,18 +1,20 @@
 // createServer(): one HTTP server for the PWA, the API, admin endpoints and the Pusher websocket.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { loadOrCreateAdminToken } from './admin-token.ts';
 import { buildApp } from './build-app.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import type { Deps } from './http/context.ts';
-import { LoginRateLimiter } from './http/rate-limit.ts';
+import { createAuthLimits } from './http/rate-limits.ts';
+import { createMailer } from './mail/mailer.ts';
 import { startCustomerSimulator } from './orders/simulator.ts';
 import { createNotifier } from './realtime/notify.ts';
 import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
+import { loadOrCreateSecret } from './secrets.ts';
 import { purgeOldAnswers } from './store/idempotency.ts';
 
 export type { ServerOptions } from './config.ts';
@@ -29,11 +31,15 @@ export interface RunningServer {
 }
 
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
-  const config = resolveConfig(options);
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const config = resolveConfig(options, {
+    pusherSecret: loadOrCreateSecret(options.dataDir, 'pusherSecret', options.pusher?.secret),
+    fingerprintKey: loadOrCreateSecret(options.dataDir, 'fingerprintKey', options.fingerprintKey),
+  });
   const db = openDatabase(config.databaseFile, config.log);
   try {
-    await seed(db, config.now(), config.log);
-    const demoOrders = seedDemoOrders(db, config.now());
+    await seed(db, config.now(), config.log, { demoChefs: !config.production });
+    const demoOrders = config.production ? 0 : seedDemoOrders(db, config.now());
     if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
   } catch (error) {
     db.close();
@@ -45,12 +51,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     activityTimeout: config.activityTimeout,
     pongTimeout: config.pongTimeout,
     log: config.log,
+    maxConnectionsPerToken: config.maxConnectionsPerToken,
+    maxSubscriptionsPerConnection: config.maxSubscriptionsPerConnection,
   });
   const deps: Deps = {
     db,
     config,
-    adminToken: loadOrCreateAdminToken(config.dataDir, config.adminToken),
-    loginLimiter: new LoginRateLimiter(config.now, config.loginMaxAttempts, config.loginWindowSeconds * 1000),
+    adminToken: loadOrCreateSecret(config.dataDir, 'adminToken', config.adminToken),
+    authLimits: createAuthLimits(config.rateLimits),
+    mailer: createMailer(config, db),
+    realtime,
     broadcastToChef: createNotifier(db, realtime, nowIso),
     nowIso,
   };

@@ -21,14 +21,14 @@ describe('validation', () => {
       first_name: ['First name is required.'],
       last_name: ['Last name is required.'],
       email: ['Invalid email format.'],
-      password: ['Password must be at least 8 characters.'],
+      password: ['Password must be at least 8 characters.', 'Password must contain upper and lower case letters, a digit and a special character.'],
     });
     expect(answer.json.message).toBe('First name is required.');
   });
 
   it('reports mismatching passwords on the confirmation field', async () => {
     const answer = await call(url, 'POST', '/api/chef/auth/register', {
-      body: { first_name: 'A', last_name: 'B', email: 'a@b.lt', password: 'Longenough1', password_confirmation: 'Other12345' },
+      body: { first_name: 'A', last_name: 'B', email: 'a@b.lt', password: 'Longenough1!', password_confirmation: 'Other12345!' },
     });
     expect(answer.status).toBe(422);
     expect(answer.json.errors).toEqual({ password_confirmation: ['Passwords do not match.'] });
@@ -83,7 +83,7 @@ describe('login and tokens', () => {
   });
 
   it('registers a chef with status registered and signs them in', async () => {
-    const body = { first_name: 'Jonas', last_name: 'Jonaitis', email: 'jonas@chef.test', password: 'Secret123', password_confirmation: 'Secret123' };
+    const body = { first_name: 'Jonas', last_name: 'Jonaitis', email: 'jonas@chef.test', password: 'Secret#123', password_confirmation: 'Secret#123' };
     const answer = await call(url, 'POST', '/api/chef/auth/register', { body });
     expect(answer.status).toBe(201);
     const result = answer.json.result as { token: string; user: { status: string } };

@@ -1,9 +1,13 @@
 // Assembles the Hono app: middleware order, the API, admin, channel auth, static files, errors.
+// Order of a request (docs/api.md, "Request pipeline"): security headers; who is asking (the
+// bearer token, a header: cheap); 401 for every /chef/* route but the open sign-in ones; 403 for
+// the kitchen, menu, orders and tickets unless approved; the route's body size cap; the body
+// parsed (400 when malformed); then whether the request was already answered (Idempotency-Key).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
-import { authenticate } from './http/auth.ts';
+import { authenticate, requireApproved, requireChef } from './http/auth.ts';
 import { readBody } from './http/body.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -17,6 +21,28 @@ import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
+
+/** The /chef/* routes open without a sign-in. */
+export const openSignInRoutes: ReadonlySet<string> = new Set([
+  '/api/chef/auth/register',
+  '/api/chef/auth/login-by-google',
+  '/api/chef/auth/forgot-password',
+  '/api/chef/auth/reset-password',
+]);
+
+/** Route groups only an approved chef may use (today's and the ones later issues add). */
+export const approvedOnlyGroups = [
+  '/api/chef/orders',
+  '/api/chef/orders/*',
+  '/api/chef/kitchen',
+  '/api/chef/kitchen/*',
+  '/api/chef/foods',
+  '/api/chef/foods/*',
+  '/api/chef/options',
+  '/api/chef/options/*',
+  '/api/chef/tickets',
+  '/api/chef/tickets/*',
+] as const;
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -46,14 +72,22 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', apiCors);
   app.use('/broadcasting/*', apiCors);
 
-  // Two 5 MB documents plus fields fit; anything larger is refused before it is read.
-  const limit = bodyLimit({
-    maxSize: 12 * 1024 * 1024,
-    onError: (c) => c.json(failure('The request is too large.'), 413),
-  });
-  // Order matters: size, who is asking, what they sent, then whether it was already answered.
-  for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, limit, authenticate(deps), readBody());
-  app.use('/admin/*', adminOnly(deps), limit, readBody());
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(failure('The request is too large.'), 413) });
+  const kB = 1024;
+  // Who is asking first (a header), then the chef-only routes as one group, so no route forgets it.
+  for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, authenticate(deps));
+  app.use('/api/chef/*', async (c, next) => (openSignInRoutes.has(c.req.path) ? next() : requireChef(c, next)));
+  app.use('/broadcasting/*', requireChef);
+  for (const group of approvedOnlyGroups) app.use(group, requireApproved);
+  // Each route's body cap, before anything is read: sign-in bodies are tiny; two 5 MB documents
+  // plus fields fit in the documents upload.
+  app.use('/api/login', limit(8 * kB));
+  for (const route of openSignInRoutes) app.use(route, limit(8 * kB));
+  app.use('/api/chef/documents', limit(12 * 1024 * kB));
+  app.use('/api/*', async (c, next) => (c.req.path === '/api/chef/documents' ? next() : limit(256 * kB)(c, next)));
+  app.use('/broadcasting/*', limit(8 * kB));
+  for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, readBody());
+  app.use('/admin/*', adminOnly(deps), limit(12 * 1024 * kB), readBody());
   app.use('/api/*', idempotency(deps));
 
   const api = new Hono<AppEnv>();

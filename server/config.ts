@@ -16,16 +16,34 @@ export interface ServerOptions {
   distDir?: string;
   /** Admin bearer token; when unset one is generated and kept in DATA_DIR/admin-token. */
   adminToken?: string;
-  pusher?: PusherCredentials;
+  /** Realtime credentials; the secret, when unset, is generated and kept in DATA_DIR/pusher-secret. */
+  pusher?: Partial<PusherCredentials>;
+  /** Key of the idempotency fingerprints (HMAC); when unset, generated and kept in DATA_DIR. */
+  fingerprintKey?: string;
+  /** Production mode: explicit secrets required, no demo data, no dev mailbox, no code in the log. */
+  production?: boolean;
+  /** SMTP connection URL (smtp://user:pass@host:587): reset codes are mailed through it. */
+  smtpUrl?: string;
+  /** The sender of the server's mail (default "Home Kitchen <no-reply@localhost>"). */
+  mailFrom?: string;
+  /** A nodemailer transport to use instead of SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+  /** Days a token lives at most (default 90), and days it may stay unused (default 30). */
+  tokenLifetimeDays?: number;
+  tokenIdleDays?: number;
+  /** Realtime limits: sockets one token may hold open, channels one socket may join. */
+  maxConnectionsPerToken?: number;
+  maxSubscriptionsPerConnection?: number;
+  /** Auth rate limits (see server/http/rate-limits.ts for what each counts). */
+  rateLimits?: Partial<RateLimits>;
+  /** Take the client's address from X-Forwarded-For, trusting this many proxy hops (0 = off). */
+  trustProxy?: number;
   /** A Google OAuth client id: enables POST /chef/auth/login-by-google (verified online). */
   googleClientId?: string;
   /** Seconds a websocket may stay silent before the server pings it (Pusher `activity_timeout`). */
   activityTimeout?: number;
   /** Seconds to wait for an answer to the server's ping before closing. */
   pongTimeout?: number;
-  /** Failed logins allowed per e-mail + IP within `loginWindowSeconds` before 429 (default 5 in 60 s). */
-  loginMaxAttempts?: number;
-  loginWindowSeconds?: number;
   /** Log sink (default console.log). */
   log?: (line: string) => void;
   /** Clock in ms since the epoch (tests move it). */
@@ -33,7 +51,7 @@ export interface ServerOptions {
   /** Interface to listen on (default: all). */
   host?: string;
   /** Seconds between simulated customer orders for demo@chef.test; 0 or unset = off (tests). */
-  customerSimulatorIntervalSeconds?: number;
+  customerSimulatorIntervalSeconds?: number | undefined;
   /** Seconds the simulated customer takes to answer a pickup request (default 20). */
   customerSimulatorAnswerSeconds?: number;
   /** Told of every API request when its answer is ready (tests assert exactly-once delivery). */
@@ -52,6 +70,36 @@ export interface RequestLogEntry {
   replayed: boolean;
 }
 
+/** Requests allowed per window, by route family (all windows in seconds). */
+export interface RateLimits {
+  /** Failed logins per e-mail (any address), and per e-mail + client address. */
+  loginFailuresPerAccount: number;
+  loginFailuresPerAccountAndIp: number;
+  /** Login, register and Google calls per client address. */
+  signInPerIp: number;
+  /** Forgot-password and reset-password calls per client address and per e-mail. */
+  passwordResetPerIp: number;
+  passwordResetPerAccount: number;
+  /** Change-password calls per chef. */
+  changePasswordPerChef: number;
+  windowSeconds: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginFailuresPerAccount: 20,
+  loginFailuresPerAccountAndIp: 5,
+  signInPerIp: 60,
+  passwordResetPerIp: 30,
+  passwordResetPerAccount: 10,
+  changePasswordPerChef: 10,
+  windowSeconds: 60,
+};
+
+/** What the server needs of a mail transport (nodemailer's Transporter has it). */
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
 export interface ServerConfig {
   port: number;
   host: string | undefined;
@@ -60,11 +108,20 @@ export interface ServerConfig {
   distDir: string | undefined;
   adminToken: string | undefined;
   pusher: PusherCredentials;
+  fingerprintKey: string;
+  production: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailTransport: MailTransport | undefined;
+  tokenLifetimeMs: number;
+  tokenIdleMs: number;
+  maxConnectionsPerToken: number;
+  maxSubscriptionsPerConnection: number;
+  rateLimits: RateLimits;
+  trustProxy: number;
   googleClientId: string | undefined;
   activityTimeout: number;
   pongTimeout: number;
-  loginMaxAttempts: number;
-  loginWindowSeconds: number;
   log: (line: string) => void;
   now: () => number;
   customerSimulatorIntervalSeconds: number;
@@ -72,13 +129,22 @@ export interface ServerConfig {
   requestLog: ((entry: RequestLogEntry) => void) | undefined;
 }
 
-export const defaultPusher: PusherCredentials = {
-  appId: 'chef-pwa',
-  key: 'chef-pwa-key',
-  secret: 'chef-pwa-dev-secret',
-};
+/** The realtime app id and key are public (the built app embeds the key); the secret is not. */
+export const publicPusherIds = { appId: 'chef-pwa', key: 'chef-pwa-key' } as const;
 
-export function resolveConfig(options: ServerOptions): ServerConfig {
+const days = (count: number) => count * 24 * 60 * 60 * 1000;
+
+/** The entries that are set (an unset environment variable keeps the default). */
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** The secrets resolved by createServer (the environment's, or those kept in DATA_DIR). */
+export interface ResolvedSecrets {
+  pusherSecret: string;
+  fingerprintKey: string;
+}
+
+export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets): ServerConfig {
   const dataDir = path.resolve(options.dataDir);
   return {
     port: options.port,
@@ -87,12 +153,25 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     databaseFile: path.join(dataDir, 'chef.sqlite'),
     distDir: options.distDir ? path.resolve(options.distDir) : undefined,
     adminToken: options.adminToken || undefined,
-    pusher: options.pusher ?? defaultPusher,
+    pusher: {
+      appId: options.pusher?.appId || publicPusherIds.appId,
+      key: options.pusher?.key || publicPusherIds.key,
+      secret: secrets.pusherSecret,
+    },
+    fingerprintKey: secrets.fingerprintKey,
+    production: options.production ?? false,
+    smtpUrl: options.smtpUrl || undefined,
+    mailFrom: options.mailFrom || 'Home Kitchen <no-reply@localhost>',
+    mailTransport: options.mailTransport,
+    tokenLifetimeMs: days(options.tokenLifetimeDays ?? 90),
+    tokenIdleMs: days(options.tokenIdleDays ?? 30),
+    maxConnectionsPerToken: options.maxConnectionsPerToken ?? 5,
+    maxSubscriptionsPerConnection: options.maxSubscriptionsPerConnection ?? 20,
+    rateLimits: { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) },
+    trustProxy: options.trustProxy ?? 0,
     googleClientId: options.googleClientId || undefined,
     activityTimeout: options.activityTimeout ?? 30,
     pongTimeout: options.pongTimeout ?? 30,
-    loginMaxAttempts: options.loginMaxAttempts ?? 5,
-    loginWindowSeconds: options.loginWindowSeconds ?? 60,
     log: options.log ?? ((line) => console.log(line)),
     now: options.now ?? Date.now,
     customerSimulatorIntervalSeconds: options.customerSimulatorIntervalSeconds ?? 0,

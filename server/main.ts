@@ -1,37 +1,58 @@
-// Entry point: `tsx server/main.ts` (npm run serve). Reads the environment, serves ./dist.
+// Entry point: `tsx server/main.ts` (npm run serve). Reads the environment (docs/api.md,
+// "Environment"), serves ./dist. `NODE_ENV=production` or `--production` is production mode: it
+// refuses to start without explicit secrets, seeds no demo chefs and keeps no dev mailbox.
 import path from 'node:path';
 import { createServer } from './app.ts';
-import { defaultPusher } from './config.ts';
 
 const env = process.env;
-const port = Number(env.PORT ?? 8080);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${env.PORT}".`);
+const production = env.NODE_ENV === 'production' || process.argv.includes('--production');
+
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const simulatorInterval = Number(env.CUSTOMER_SIMULATOR_INTERVAL_SECONDS || 0);
-if (!Number.isFinite(simulatorInterval) || simulatorInterval < 0) {
-  console.error(`CUSTOMER_SIMULATOR_INTERVAL_SECONDS must be a number of seconds (0 = off), got "${env.CUSTOMER_SIMULATOR_INTERVAL_SECONDS}".`);
-  process.exit(1);
+function numberFrom(name: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) fail(`${name} must be a number from ${min} to ${max}, got "${raw}".`);
+  return value;
+}
+
+const port = numberFrom('PORT', { max: 65535 }) ?? 8080;
+if (!Number.isInteger(port)) fail(`PORT must be a port number, got "${env.PORT}".`);
+
+if (production) {
+  const missing = ['PUSHER_APP_SECRET', 'ADMIN_TOKEN'].filter((name) => !env[name] || (env[name] ?? '').length < 16);
+  if (missing.length > 0) {
+    fail(`Production mode needs explicit secrets: set ${missing.join(' and ')} (at least 16 random characters each, e.g. \`openssl rand -base64 32\`).`);
+  }
 }
 
 const server = await createServer({
   port,
+  production,
   dataDir: env.DATA_DIR ?? './data',
   distDir: env.DIST_DIR ?? path.resolve('dist'),
   adminToken: env.ADMIN_TOKEN,
+  fingerprintKey: env.FINGERPRINT_KEY,
   googleClientId: env.GOOGLE_CLIENT_ID,
-  loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS ? Number(env.LOGIN_MAX_ATTEMPTS) : undefined,
-  customerSimulatorIntervalSeconds: simulatorInterval,
-  pusher: {
-    appId: env.PUSHER_APP_ID || defaultPusher.appId,
-    key: env.PUSHER_APP_KEY || defaultPusher.key,
-    secret: env.PUSHER_APP_SECRET || defaultPusher.secret,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  customerSimulatorIntervalSeconds: production ? 0 : numberFrom('CUSTOMER_SIMULATOR_INTERVAL_SECONDS'),
+  tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),
+  tokenIdleDays: numberFrom('TOKEN_IDLE_DAYS', { min: 1 }),
+  trustProxy: numberFrom('TRUST_PROXY', { max: 10 }),
+  rateLimits: {
+    loginFailuresPerAccountAndIp: numberFrom('LOGIN_MAX_ATTEMPTS', { min: 1 }),
+    signInPerIp: numberFrom('SIGN_IN_PER_IP', { min: 1 }),
+    passwordResetPerIp: numberFrom('PASSWORD_RESET_PER_IP', { min: 1 }),
   },
+  pusher: { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET },
 });
 
-console.log(`Home Kitchen Chef server listening on ${server.url}`);
+console.log(`Home Kitchen Chef server listening on ${server.url}${production ? ' (production mode)' : ''}`);
 console.log(`  data: ${server.config.dataDir}   realtime: ws://localhost:${server.port}/app/${server.config.pusher.key}`);
 console.log(`  admin: npm run admin -- help   (token ${env.ADMIN_TOKEN ? 'from ADMIN_TOKEN' : 'in DATA_DIR/admin-token'})`);
 

@@ -1,7 +1,7 @@
 // The time of a chef's tap as the server counts it: X-Action-At clamped to [the order's creation,
 // now + 2 minutes], with the tap as the device sent it and the server's own time recorded beside it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startServer, type Harness } from './testing/harness.ts';
+import { login, startServer, type Harness, setChefStatus } from './testing/harness.ts';
 import { orderDriver, parseOrder, type OrderDriver } from './testing/orders.ts';
 
 const placedAt = Date.parse('2026-11-23T10:00:00.000Z');
@@ -10,6 +10,7 @@ let h: Harness;
 let chef: OrderDriver;
 beforeAll(async () => {
   h = await startServer({ now: () => clock });
+  setChefStatus(h.server, 'new@chef.test', 'approved'); // orders are for approved chefs
   chef = orderDriver(h, await login(h.server.url, 'new@chef.test'));
 });
 afterAll(() => h.dispose());

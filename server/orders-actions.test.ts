@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeOrderStatuses, orderListSchema, orderStatuses } from '../src/contract/index.ts';
-import { call, login, startServer, type Harness } from './testing/harness.ts';
+import { call, login, startServer, type Harness, setChefStatus } from './testing/harness.ts';
 import { orderDriver, parseOrder, type OrderDriver, type StartState } from './testing/orders.ts';
 
 let h: Harness;
@@ -11,6 +11,7 @@ let chef: OrderDriver;
 let demo: OrderDriver;
 beforeAll(async () => {
   h = await startServer();
+  setChefStatus(h.server, 'profile@chef.test', 'approved'); // orders are for approved chefs
   chef = orderDriver(h, await login(h.server.url, 'profile@chef.test'));
   demo = orderDriver(h, await login(h.server.url, 'demo@chef.test'));
 });

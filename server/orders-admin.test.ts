@@ -3,7 +3,7 @@
 // customer simulator places orders and answers pickup requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin, type AdminEnv } from '../scripts/admin.ts';
-import { call, login, startServer, type Harness } from './testing/harness.ts';
+import { call, login, startServer, type Harness, setChefStatus } from './testing/harness.ts';
 import { orderDriver, parseOrder, type OrderDriver } from './testing/orders.ts';
 import { connectPusher, frameData, type PusherTestClient } from './testing/pusher-client.ts';
 
@@ -14,6 +14,7 @@ let socket: PusherTestClient;
 beforeAll(async () => {
   h = await startServer();
   env = { PORT: String(h.server.port), DATA_DIR: h.dataDir };
+  setChefStatus(h.server, 'docs@chef.test', 'approved'); // orders are for approved chefs
   chef = orderDriver(h, await login(h.server.url, 'docs@chef.test'));
   socket = await connectPusher(`ws://127.0.0.1:${h.server.port}/app/${h.server.config.pusher.key}?protocol=7`);
   const established = await socket.next((frame) => frame.event === 'pusher:connection_established');

@@ -6,7 +6,7 @@ import { orderHistoryPageSchema, type OrderHistoryPage } from '../src/contract/i
 import { runAdmin } from '../scripts/admin.ts';
 import { finishedOrder } from './orders/history-seed.ts';
 import { orderWriter } from './store/order-writes.ts';
-import { call, login, startServer, type Harness } from './testing/harness.ts';
+import { call, login, startServer, type Harness, setChefStatus } from './testing/harness.ts';
 import { orderDriver, type OrderDriver } from './testing/orders.ts';
 
 let h: Harness;
@@ -14,6 +14,7 @@ let chef: OrderDriver;
 let seedMs = 0;
 beforeAll(async () => {
   h = await startServer();
+  setChefStatus(h.server, 'new@chef.test', 'approved'); // orders are for approved chefs
   chef = orderDriver(h, await login(h.server.url, 'new@chef.test'));
   const started = performance.now();
   await runAdmin(['seed-history', 'new@chef.test', '10000'], { PORT: String(h.server.port), DATA_DIR: h.dataDir });

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../src/contract/index.ts';
 import { answerPickup, cancelOrder } from './orders/customer.ts';
-import { login, startServer, type Harness } from './testing/harness.ts';
+import { login, startServer, type Harness, setChefStatus } from './testing/harness.ts';
 import { orderDriver, parseOrder, type OrderDriver, type StartState } from './testing/orders.ts';
 
 let h: Harness;
 let chef: OrderDriver;
 beforeAll(async () => {
   h = await startServer();
+  setChefStatus(h.server, 'new@chef.test', 'approved'); // orders are for approved chefs
   chef = orderDriver(h, await login(h.server.url, 'new@chef.test'));
 });
 afterAll(() => h.dispose());

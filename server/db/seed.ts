@@ -17,10 +17,11 @@ export const seedChefs: readonly { email: string; first_name: string; last_name:
   { email: 'pending@chef.test', first_name: 'Greta', last_name: 'Vasiliauskaitė', status: 'need_admin_approval' },
 ];
 
-export async function seed(db: Db, nowMs: number, log: (line: string) => void): Promise<void> {
+/** Cities always; the demo chefs unless `demoChefs` is false (production mode). */
+export async function seed(db: Db, nowMs: number, log: (line: string) => void, { demoChefs = true } = {}): Promise<void> {
   const insertCity = db.prepare('INSERT OR IGNORE INTO cities (id, name) VALUES (?, ?)');
   db.transaction(() => seedCities.forEach((name, index) => insertCity.run(index + 1, name)))();
-  if (countChefs(db) > 0) return;
+  if (!demoChefs || countChefs(db) > 0) return;
 
   const hashes = await Promise.all(seedChefs.map(() => hashPassword(demoPassword)));
   const now = new Date(nowMs).toISOString();

@@ -1,9 +1,11 @@
-// Bearer-token authentication: resolves the chef of a request; requireChef answers 401.
+// Bearer-token authentication: resolves the chef of a request (a live token: not revoked, not
+// expired); requireChef answers 401; requireApproved answers 403 for a chef not (or no longer)
+// approved, in the chef's words.
 import type { Context, MiddlewareHandler } from 'hono';
 import { findChefById, type ChefRow } from '../store/chefs.ts';
 import { findLiveToken } from '../store/tokens.ts';
 import type { AppEnv, Deps } from './context.ts';
-import { unauthenticated } from './envelope.ts';
+import { ApiError, unauthenticated } from './envelope.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -18,7 +20,7 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('tokenId', null);
     c.set('bearer', null);
     const token = bearerToken(c.req.header('Authorization'));
-    const row = token ? findLiveToken(deps.db, token, deps.nowIso()) : undefined;
+    const row = token ? findLiveToken(deps.db, token, deps.nowIso(), { lifetimeMs: deps.config.tokenLifetimeMs, idleMs: deps.config.tokenIdleMs }) : undefined;
     const chef = row ? findChefById(deps.db, row.chef_id) : undefined;
     if (row && chef) {
       c.set('chef', chef);
@@ -41,3 +43,25 @@ export function currentChef(c: Context<AppEnv>): ChefRow {
   if (!chef) throw unauthenticated();
   return chef;
 }
+
+/** Why a chef's status keeps them out of the kitchen, orders, menu and tickets (null: it does not). */
+export function statusRefusal(status: ChefRow['status']): string | null {
+  switch (status) {
+    case 'approved':
+    case 'active':
+      return null;
+    case 'suspended':
+      return 'Your account is suspended. Please contact support.';
+    case 'inactive':
+      return 'Your account is inactive. Please contact support to activate it.';
+    default:
+      return 'Your account is not approved yet. Finish your onboarding and wait for approval.';
+  }
+}
+
+/** 403 unless the signed-in chef is approved (behind requireChef). */
+export const requireApproved: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const refusal = statusRefusal(currentChef(c).status);
+  if (refusal) throw new ApiError(403, refusal);
+  return next();
+};

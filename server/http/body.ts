@@ -1,8 +1,31 @@
-// Reads the body of a mutating request once (JSON, form or multipart) and fingerprints it.
+// Reads the body of a mutating request once (JSON, form or multipart), after the route's size cap
+// and authentication (build-app.ts): malformed bodies (bad JSON, JSON nested deeper than 32
+// levels, multipart without a boundary) answer 400. The idempotency fingerprint of a body is an
+// HMAC with the server's key that leaves secret fields out (docs/api.md, "Idempotency-Key").
 import type { MiddlewareHandler } from 'hono';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { ApiError } from './envelope.ts';
 import type { AppEnv } from './context.ts';
+
+/** Deeper JSON is refused: no form of the app nests more than a few levels. */
+export const maxJsonDepth = 32;
+
+/** Fields never part of a fingerprint (the stored answers must not let anyone test a password). */
+export const secretFields = new Set(['password', 'password_confirmation', 'current_password', 'code', 'token']);
+
+/** The nesting depth of a parsed JSON value, without recursion (a hostile body cannot overflow). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (!item || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > maxJsonDepth) return deepest;
+    for (const child of Object.values(item)) if (child && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,7 +44,10 @@ function formToObject(entries: Iterable<[string, unknown]>): Record<string, unkn
 async function parse(request: Request): Promise<Record<string, unknown>> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    const form = await request.formData();
+    if (!/;\s*boundary=/.test(type)) throw new ApiError(400, 'The request body is not valid multipart form data (no boundary).');
+    const form = await request.formData().catch(() => {
+      throw new ApiError(400, 'The request body is not valid multipart form data.');
+    });
     const entries: [string, unknown][] = [];
     form.forEach((value, key) => entries.push([key, value]));
     return formToObject(entries);
@@ -38,6 +64,7 @@ async function parse(request: Request): Promise<Record<string, unknown>> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ApiError(400, 'The request body must be a JSON object.');
   }
+  if (depthOf(parsed) > maxJsonDepth) throw new ApiError(400, `The request body is nested too deeply (at most ${maxJsonDepth} levels).`);
   return parsed as Record<string, unknown>;
 }
 
@@ -57,16 +84,17 @@ async function canonical(value: unknown): Promise<unknown> {
   return value;
 }
 
+/** The fingerprint of a request: HMAC-SHA256 of method, path, query and the body without secrets. */
+export async function fingerprint(key: string, method: string, pathAndQuery: string, body: Record<string, unknown>): Promise<string> {
+  const kept = Object.fromEntries(Object.entries(body).filter(([name]) => !secretFields.has(name)));
+  return createHmac('sha256', key)
+    .update(`${method} ${pathAndQuery}\n${JSON.stringify(await canonical(kept))}`)
+    .digest('hex');
+}
+
 export function readBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!mutating.has(c.req.method)) {
-      c.set('body', {});
-      c.set('bodyHash', '');
-      return next();
-    }
-    const body = await parse(c.req.raw);
-    c.set('body', body);
-    c.set('bodyHash', createHash('sha256').update(JSON.stringify(await canonical(body))).digest('hex'));
+    c.set('body', mutating.has(c.req.method) ? await parse(c.req.raw) : {});
     return next();
   };
 }

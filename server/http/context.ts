@@ -4,7 +4,9 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { ChefRow } from '../store/chefs.ts';
 import type { BroadcastPayload, NewNotification } from '../store/notifications.ts';
-import type { LoginRateLimiter } from './rate-limit.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PusherServer } from '../realtime/pusher-server.ts';
+import type { AuthLimits } from './rate-limits.ts';
 
 export interface IdempotencyContext {
   scope: string;
@@ -19,7 +21,6 @@ export interface AppVariables {
   bearer: string | null;
   /** The parsed request body of a mutating call (JSON, form or multipart). */
   body: Record<string, unknown>;
-  bodyHash: string;
   /** Set when the request carries an Idempotency-Key that has not been answered yet. */
   idempotency: IdempotencyContext | null;
   /** The device time of the chef's action (`X-Action-At`, ISO 8601), when sent and valid. */
@@ -35,7 +36,10 @@ export interface Deps {
   db: Db;
   config: ServerConfig;
   adminToken: string;
-  loginLimiter: LoginRateLimiter;
+  authLimits: AuthLimits;
+  mailer: Mailer;
+  /** The websocket server: sockets are bound to tokens and dropped when a token is revoked. */
+  realtime: PusherServer;
   /** Stores a notification for the chef and broadcasts it on `private-chef-{id}`. */
   broadcastToChef: (chefId: number, notification: NewNotification) => BroadcastPayload;
   /** Same clock as config.now, as an ISO string. */

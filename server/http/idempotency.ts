@@ -1,8 +1,10 @@
 // Idempotency-Key (design/api.md): replay stored answers; commit() stores a new answer in the
 // same SQLite transaction as the change it records. Also reads X-Action-At for handlers.
+// Only a signed-in chef's requests are idempotent (the app sends keys only for them): an anonymous
+// request's key is ignored, so no fingerprint is computed before authentication.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { sha256 } from '../security/tokens.ts';
+import { fingerprint as fingerprintOf } from './body.ts';
 import { findStoredAnswer, storeAnswer, type StoredAnswer } from '../store/idempotency.ts';
 import { issueToken } from '../store/tokens.ts';
 import type { AppEnv, Deps } from './context.ts';
@@ -45,9 +47,10 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (key.length > 255) throw fieldError('idempotency_key', 'The Idempotency-Key may not be longer than 255 characters.');
     const chef = c.get('chef');
-    const scope = chef ? `chef:${chef.id}` : 'anonymous';
+    if (!chef) return next();
+    const scope = `chef:${chef.id}`;
     const url = new URL(c.req.url);
-    const fingerprint = sha256(`${c.req.method} ${url.pathname}${url.search}\n${c.get('bodyHash')}`);
+    const fingerprint = await fingerprintOf(deps.config.fingerprintKey, c.req.method, `${url.pathname}${url.search}`, c.get('body'));
     const stored = findStoredAnswer(deps.db, scope, key);
     if (stored) return checkStored(c, deps, stored, fingerprint);
     c.set('idempotency', { scope, key, fingerprint });

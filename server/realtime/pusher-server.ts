@@ -1,5 +1,8 @@
 // A small Pusher-protocol (v7) websocket server at /app/{key}: connect, private-channel
-// subscribe with HMAC auth, ping/pong, activity time-out, and server-side publish.
+// subscribe with HMAC auth, ping/pong, activity time-out, and server-side publish. Each socket is
+// bound to the bearer token that authorised its private channels (at /broadcasting/auth): when the
+// token is revoked (logout, password change or reset) the socket loses those channels for good.
+// Limits: channels per socket, sockets per token.
 import type { IncomingMessage } from 'node:http';
 import { randomInt } from 'node:crypto';
 import type { Duplex } from 'node:stream';
@@ -14,6 +17,10 @@ export interface PusherServerOptions {
   /** Seconds to wait for any message after the server's ping before closing (code 4201). */
   pongTimeout: number;
   log: (line: string) => void;
+  /** Channels one socket may join (default 20). */
+  maxSubscriptionsPerConnection?: number;
+  /** Open sockets one token may authorise (default 5). */
+  maxConnectionsPerToken?: number;
 }
 
 export interface PusherServer {
@@ -22,6 +29,13 @@ export interface PusherServer {
   /** Sends an event to every subscriber of a channel; returns how many got it. */
   publish(channel: string, event: string, data: unknown): number;
   subscriberCount(channel: string): number;
+  /**
+   * Notes that `tokenId` authorised private channels for `socketId` (channel auth). False when the
+   * token already holds its maximum of open sockets (the auth is refused).
+   */
+  bindToken(socketId: string, tokenId: number): boolean;
+  /** The tokens were revoked: their sockets leave every private channel and may not join one again. */
+  revokeTokens(tokenIds: readonly number[]): void;
   close(): void;
 }
 
@@ -31,6 +45,8 @@ interface Connection {
   channels: Set<string>;
   lastActivity: number;
   pingSentAt: number | null;
+  /** The token was revoked: no private channel any more. */
+  revoked: boolean;
 }
 
 const appPath = /^\/app\/([^/]+)$/;
@@ -39,6 +55,11 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connections = new Set<Connection>();
   const channels = new Map<string, Set<Connection>>();
+  /** socket id -> the token that authorised it (kept while the socket may still subscribe). */
+  const tokenOfSocket = new Map<string, number>();
+  const maxSubscriptions = options.maxSubscriptionsPerConnection ?? 20;
+  const maxPerToken = options.maxConnectionsPerToken ?? 5;
+  const bySocketId = (socketId: string) => [...connections].find((conn) => conn.socketId === socketId);
 
   const send = (conn: Connection, frame: Record<string, unknown>) => {
     if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(frame));
@@ -57,6 +78,9 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     const channel = typeof data.channel === 'string' ? data.channel : '';
     if (!channel) return sendError(conn, null, 'A channel name is required to subscribe.');
     if (channel.startsWith('presence-')) return sendError(conn, 4009, 'Presence channels are not supported by this server.');
+    if (conn.channels.has(channel)) return send(conn, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+    if (conn.channels.size >= maxSubscriptions) return sendError(conn, 4301, `Too many channels on one connection (at most ${maxSubscriptions}).`);
+    if (channel.startsWith('private-') && conn.revoked) return sendError(conn, 4009, `Connection is unauthorized: the sign-in that authorised ${channel} has ended.`);
     if (channel.startsWith('private-') && !isValidChannelAuth(options.credentials, conn.socketId, channel, data.auth)) {
       return sendError(conn, 4009, `Connection is unauthorized: invalid signature for ${channel}.`);
     }
@@ -93,6 +117,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       channels: new Set(),
       lastActivity: Date.now(),
       pingSentAt: null,
+      revoked: false,
     };
     if (key !== options.credentials.key) {
       sendError(conn, 4001, `Application does not exist (unknown app key ${key}).`);
@@ -103,6 +128,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     ws.on('message', (raw) => onMessage(conn, raw));
     ws.on('close', () => {
       connections.delete(conn);
+      tokenOfSocket.delete(conn.socketId);
       for (const channel of [...conn.channels]) unsubscribe(conn, channel);
     });
     ws.on('error', (error) => options.log(`[realtime] socket ${conn.socketId} error: ${error.message}`));
@@ -142,11 +168,32 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       return members.size;
     },
     subscriberCount: (channel) => channels.get(channel)?.size ?? 0,
+    bindToken(socketId, tokenId) {
+      if (tokenOfSocket.get(socketId) === tokenId) return true;
+      const open = [...connections].filter((conn) => conn.socketId !== socketId && tokenOfSocket.get(conn.socketId) === tokenId);
+      if (open.length >= maxPerToken) return false;
+      // Only sockets that are open are remembered (an unknown id cannot subscribe anyway).
+      if (bySocketId(socketId)) tokenOfSocket.set(socketId, tokenId);
+      return true;
+    },
+    revokeTokens(tokenIds) {
+      const revoked = new Set(tokenIds);
+      for (const conn of connections) {
+        const tokenId = tokenOfSocket.get(conn.socketId);
+        if (tokenId === undefined || !revoked.has(tokenId)) continue;
+        conn.revoked = true;
+        tokenOfSocket.delete(conn.socketId);
+        const left = [...conn.channels].filter((channel) => channel.startsWith('private-'));
+        for (const channel of left) unsubscribe(conn, channel);
+        if (left.length > 0) sendError(conn, 4009, 'Connection is unauthorized: you were signed out.');
+      }
+    },
     close() {
       clearInterval(sweep);
       for (const conn of connections) conn.ws.terminate();
       connections.clear();
       channels.clear();
+      tokenOfSocket.clear();
       wss.close();
     },
   };

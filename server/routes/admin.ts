@@ -72,6 +72,7 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
   });
 
   admin.get('/mailbox', (c) => {
+    if (!deps.mailer.hasMailbox) throw new ApiError(404, 'There is no mailbox in production mode: mail goes out through SMTP_URL.');
     const address = validate(approveSchema, { email: c.req.query('email') }).email;
     chefByEmail(deps, address);
     return c.json(success(listMail(deps.db, address)));

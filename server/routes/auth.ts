@@ -1,5 +1,7 @@
 // Sign-in routes: login, register, Google login, verify-token, logout (design/api.md, Auth).
-import type { Context, Hono } from 'hono';
+// Sign-in calls are rate-limited per client address, failed logins per account and per account +
+// address (server/http/rate-limits.ts); logout revokes the token and drops its websockets.
+import type { Hono } from 'hono';
 import {
   googleLoginRequestSchema,
   loginRequestSchema,
@@ -7,8 +9,9 @@ import {
 } from '../../src/contract/index.ts';
 import { currentChef, requireChef } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ApiError, fieldError, success } from '../http/envelope.ts';
+import { fieldError, success } from '../http/envelope.ts';
 import { commit, type Answer } from '../http/idempotency.ts';
+import { clientAddress } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { verifyGoogleIdToken } from '../security/google.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -22,29 +25,30 @@ function authAnswer(deps: Deps, chef: ChefRow, message: string, status: 200 | 20
   return { status, body: success({ token, user: toUser(chef) }, message), tokenChefId: chef.id };
 }
 
-const clientIp = (c: Context<AppEnv>): string => c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
-
 export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
+  const limits = deps.authLimits;
+
   api.post('/login', async (c) => {
+    const address = clientAddress(c, deps.config.trustProxy);
+    await limits.consume('signInPerIp', address);
     const input = validate(loginRequestSchema, c.get('body'));
-    const limiterKey = `${input.email.toLowerCase()}|${clientIp(c)}`;
-    const wait = deps.loginLimiter.retryAfter(limiterKey);
-    if (wait > 0) {
-      throw new ApiError(429, `Too many login attempts. Please try again in ${wait} seconds.`, undefined, {
-        'Retry-After': String(wait),
-      });
-    }
+    const account = input.email.toLowerCase();
+    const accountAndAddress = `${account}|${address}`;
+    await limits.check('loginFailuresPerAccount', account);
+    await limits.check('loginFailuresPerAccountAndIp', accountAndAddress);
     const chef = findChefByEmail(deps.db, input.email);
     const matches = await verifyPassword(input.password, chef?.password_hash ?? null);
     if (!chef || !matches) {
-      deps.loginLimiter.fail(limiterKey);
+      await limits.consume('loginFailuresPerAccount', account).catch(() => undefined);
+      await limits.consume('loginFailuresPerAccountAndIp', accountAndAddress).catch(() => undefined);
       throw fieldError('email', wrongCredentials);
     }
-    deps.loginLimiter.clear(limiterKey);
+    await limits.clear('loginFailuresPerAccountAndIp', accountAndAddress);
     return commit(c, deps, () => authAnswer(deps, chef, 'Login Successful !'));
   });
 
   api.post('/chef/auth/register', async (c) => {
+    await limits.consume('signInPerIp', clientAddress(c, deps.config.trustProxy));
     const input = validate(registerRequestSchema, c.get('body'));
     const passwordHash = await hashPassword(input.password);
     return commit(c, deps, () => {
@@ -59,6 +63,7 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
   });
 
   api.post('/chef/auth/login-by-google', async (c) => {
+    await limits.consume('signInPerIp', clientAddress(c, deps.config.trustProxy));
     const input = validate(googleLoginRequestSchema, c.get('body'));
     const clientId = deps.config.googleClientId;
     if (!clientId) {
@@ -81,7 +86,7 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/chef/auth/logout', requireChef, (c) =>
     commit(c, deps, () => {
       const tokenId = c.get('tokenId');
-      if (tokenId !== null) revokeToken(deps.db, tokenId, deps.nowIso());
+      if (tokenId !== null) deps.realtime.revokeTokens(revokeToken(deps.db, tokenId, deps.nowIso()));
       return { status: 200, body: success(null, 'Logged out successfully.') };
     }),
   );

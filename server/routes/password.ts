@@ -1,4 +1,6 @@
-// Password routes: forgot (code to the dev mailbox and log), reset with the code, change.
+// Password routes: forgot (the code mailed: dev mailbox and log, or SMTP in production), reset
+// with the code (checked before the slow password hash), change. Each is rate-limited, and each
+// revocation of tokens drops those tokens' websockets.
 import type { Hono } from 'hono';
 import {
   changePasswordRequestSchema,
@@ -13,7 +15,8 @@ import { validate } from '../http/validate.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newResetCode } from '../security/tokens.ts';
 import { findChefByEmail, updateChefPassword } from '../store/chefs.ts';
-import { consumeResetCode, resetCodeLifetimeMs, sendMail, storeResetCode } from '../store/password-resets.ts';
+import { clientAddress } from '../http/rate-limits.ts';
+import { consumeResetCode, isLiveResetCode, resetCodeLifetimeMs, storeResetCode } from '../store/password-resets.ts';
 import { forgetSignInAnswers } from '../store/idempotency.ts';
 import { revokeChefTokens } from '../store/tokens.ts';
 
@@ -21,43 +24,50 @@ export const codeSentMessage = 'If an account exists for this email, a verificat
 export const invalidCodeMessage = 'The verification code is invalid or has expired.';
 
 export function registerPasswordRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  api.post('/chef/auth/forgot-password', (c) => {
+  const limitResets = async (c: Parameters<typeof clientAddress>[0], email: string) => {
+    await deps.authLimits.consume('passwordResetPerIp', clientAddress(c, deps.config.trustProxy));
+    await deps.authLimits.consume('passwordResetPerAccount', email.trim().toLowerCase());
+  };
+
+  api.post('/chef/auth/forgot-password', async (c) => {
     const { email } = validate(forgotPasswordRequestSchema, c.get('body'));
+    await limitResets(c, email);
     const chef = findChefByEmail(deps.db, email);
-    const code = newResetCode();
     // Unknown e-mails get the same answer, so accounts cannot be discovered this way.
-    const response = commit(c, deps, () => {
+    return commit(c, deps, () => {
       if (chef) {
-        const now = deps.config.now();
-        storeResetCode(deps.db, chef.email, code, now);
-        sendMail(deps.db, {
-          email: chef.email,
-          subject: 'Your password reset code',
-          body: `Your verification code is ${code}. It is valid for ${resetCodeLifetimeMs / 60_000} minutes.`,
-          code,
-          created_at: new Date(now).toISOString(),
-        });
+        const code = newResetCode();
+        storeResetCode(deps.db, chef.email, code, deps.config.now());
+        deps.mailer.send(
+          {
+            to: chef.email,
+            subject: 'Your password reset code',
+            text: `Your verification code is ${code}. It is valid for ${resetCodeLifetimeMs / 60_000} minutes.`,
+            code,
+          },
+          deps.nowIso(),
+        );
       }
       return { status: 200, body: success(null, codeSentMessage) };
     });
-    if (chef && response.headers.get('Idempotent-Replayed') !== 'true') {
-      deps.config.log(`[mail] password reset code for ${chef.email}: ${code} (valid 30 min)`);
-    }
-    return response;
   });
 
   api.post('/chef/auth/reset-password', async (c) => {
     const input = validate(resetPasswordRequestSchema, c.get('body'));
-    const passwordHash = await hashPassword(input.password);
+    await limitResets(c, input.email);
+    const chef = findChefByEmail(deps.db, input.email);
+    // A wrong code is refused before the slow hash runs (its try is still counted below).
+    const passwordHash =
+      chef && isLiveResetCode(deps.db, chef.email, input.code, deps.config.now()) ? await hashPassword(input.password) : null;
     return commit(c, deps, () => {
       const chef = findChefByEmail(deps.db, input.email);
       // A wrong code is answered (not thrown) so its counted attempt is committed.
-      if (!chef || !consumeResetCode(deps.db, chef.email, input.code, deps.config.now())) {
+      if (!chef || !consumeResetCode(deps.db, chef.email, input.code, deps.config.now()) || !passwordHash) {
         return { status: 422, body: failure(invalidCodeMessage, { code: [invalidCodeMessage] }) };
       }
       const now = deps.nowIso();
       updateChefPassword(deps.db, chef.id, passwordHash, now);
-      revokeChefTokens(deps.db, chef.id, now);
+      deps.realtime.revokeTokens(revokeChefTokens(deps.db, chef.id, now));
       forgetSignInAnswers(deps.db, chef.id);
       return { status: 200, body: success(null, 'Password Reset Successful !') };
     });
@@ -66,6 +76,7 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/chef/auth/change-password', requireChef, async (c) => {
     const chef = currentChef(c);
     const input = validate(changePasswordRequestSchema, c.get('body'));
+    await deps.authLimits.consume('changePasswordPerChef', String(chef.id));
     if (!(await verifyPassword(input.current_password, chef.password_hash))) {
       throw fieldError('current_password', 'The current password is incorrect.');
     }
@@ -74,7 +85,7 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, deps: Deps): void {
       const now = deps.nowIso();
       updateChefPassword(deps.db, chef.id, passwordHash, now);
       // Other devices sign in again; this one keeps its token.
-      revokeChefTokens(deps.db, chef.id, now, c.get('tokenId') ?? undefined);
+      deps.realtime.revokeTokens(revokeChefTokens(deps.db, chef.id, now, c.get('tokenId') ?? undefined));
       forgetSignInAnswers(deps.db, chef.id);
       return { status: 200, body: success(null, 'Password changed successfully.') };
     });

@@ -1,14 +1,18 @@
 // Password reset codes (stored hashed, 30 min, 5 tries) and the dev mailbox that "sends" them.
+// A new code does not kill the one before it at once: the older stays valid for a grace period
+// (5 min), so a stranger asking for codes cannot keep a chef's real code dead.
 import type { Db } from '../db/open.ts';
 import { sha256 } from '../security/tokens.ts';
 
 export const resetCodeLifetimeMs = 30 * 60 * 1000;
 const maxFailedAttempts = 5;
+export const replacedCodeGraceMs = 5 * 60 * 1000;
 
 export function storeResetCode(db: Db, email: string, code: string, nowMs: number): void {
   const now = new Date(nowMs).toISOString();
-  // A new code replaces the older ones.
-  db.prepare('UPDATE password_resets SET used_at = ? WHERE email = ? AND used_at IS NULL').run(now, email);
+  // A new code replaces the older ones after the grace period (an earlier expiry is kept).
+  const graceEnds = new Date(nowMs + replacedCodeGraceMs).toISOString();
+  db.prepare('UPDATE password_resets SET expires_at = MIN(expires_at, ?) WHERE email = ? AND used_at IS NULL').run(graceEnds, email);
   db.prepare('INSERT INTO password_resets (email, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
     email,
     sha256(code.toUpperCase()),
@@ -17,22 +21,37 @@ export function storeResetCode(db: Db, email: string, code: string, nowMs: numbe
   );
 }
 
-/** Uses up the code when it is the live one for the e-mail; counts a failed try otherwise. */
-export function consumeResetCode(db: Db, email: string, code: string, nowMs: number): boolean {
-  const now = new Date(nowMs).toISOString();
-  const live = db
+type LiveCode = { id: number; code_hash: string };
+
+function liveCodes(db: Db, email: string, nowMs: number): LiveCode[] {
+  return db
     .prepare(
       `SELECT id, code_hash FROM password_resets
        WHERE email = ? AND used_at IS NULL AND expires_at > ? AND failed_attempts < ?
-       ORDER BY id DESC LIMIT 1`,
+       ORDER BY id DESC`,
     )
-    .get(email, now, maxFailedAttempts) as { id: number; code_hash: string } | undefined;
-  if (!live) return false;
-  if (live.code_hash !== sha256(code.trim().toUpperCase())) {
-    db.prepare('UPDATE password_resets SET failed_attempts = failed_attempts + 1 WHERE id = ?').run(live.id);
+    .all(email, new Date(nowMs).toISOString(), maxFailedAttempts) as LiveCode[];
+}
+
+/** Whether `code` is a live code of the e-mail (checked before any slow password hashing). */
+export function isLiveResetCode(db: Db, email: string, code: string, nowMs: number): boolean {
+  const hash = sha256(code.trim().toUpperCase());
+  return liveCodes(db, email, nowMs).some((live) => live.code_hash === hash);
+}
+
+/**
+ * Uses up the code when it is a live one for the e-mail (and ends every other code of it); a wrong
+ * code counts a failed try against each live code.
+ */
+export function consumeResetCode(db: Db, email: string, code: string, nowMs: number): boolean {
+  const now = new Date(nowMs).toISOString();
+  const live = liveCodes(db, email, nowMs);
+  const hash = sha256(code.trim().toUpperCase());
+  if (!live.some((row) => row.code_hash === hash)) {
+    for (const row of live) db.prepare('UPDATE password_resets SET failed_attempts = failed_attempts + 1 WHERE id = ?').run(row.id);
     return false;
   }
-  db.prepare('UPDATE password_resets SET used_at = ? WHERE id = ?').run(now, live.id);
+  db.prepare('UPDATE password_resets SET used_at = ? WHERE email = ? AND used_at IS NULL').run(now, email);
   return true;
 }
 

@@ -1,4 +1,6 @@
-// Bearer tokens: issued at sign-in, stored as sha256, revoked at logout or password reset.
+// Bearer tokens: issued at sign-in, stored as sha256, revoked at logout or password reset, and
+// expired by age (a lifetime) and by disuse (an idle time-out); last use written at most once a
+// minute. Revoking returns the ids, so the realtime server can drop those tokens' sockets.
 import type { Db } from '../db/open.ts';
 import { newBearerToken, sha256 } from '../security/tokens.ts';
 
@@ -7,30 +9,47 @@ export interface TokenRow {
   chef_id: number;
 }
 
+/** How long a token may live and stay unused, in ms. */
+export interface TokenExpiry {
+  lifetimeMs: number;
+  idleMs: number;
+}
+
+const lastUseResolutionMs = 60_000;
+
 export function issueToken(db: Db, chefId: number, nowIso: string): string {
   const token = newBearerToken();
   db.prepare('INSERT INTO tokens (chef_id, token_hash, created_at) VALUES (?, ?, ?)').run(chefId, sha256(token), nowIso);
   return token;
 }
 
-/** The live token row for a presented bearer token, or undefined. */
-export function findLiveToken(db: Db, token: string, nowIso: string): TokenRow | undefined {
+/** The live token row for a presented bearer token (not revoked, not expired), or undefined. */
+export function findLiveToken(db: Db, token: string, nowIso: string, expiry: TokenExpiry): TokenRow | undefined {
   const row = db
-    .prepare('SELECT id, chef_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL')
-    .get(sha256(token)) as TokenRow | undefined;
-  if (row) db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(nowIso, row.id);
-  return row;
+    .prepare('SELECT id, chef_id, created_at, last_used_at FROM tokens WHERE token_hash = ? AND revoked_at IS NULL')
+    .get(sha256(token)) as (TokenRow & { created_at: string; last_used_at: string | null }) | undefined;
+  if (!row) return undefined;
+  const now = Date.parse(nowIso);
+  const lastUse = Date.parse(row.last_used_at ?? row.created_at);
+  if (now - Date.parse(row.created_at) >= expiry.lifetimeMs || now - lastUse >= expiry.idleMs) return undefined;
+  if (row.last_used_at === null || now - lastUse >= lastUseResolutionMs) {
+    db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(nowIso, row.id);
+  }
+  return { id: row.id, chef_id: row.chef_id };
 }
 
-export function revokeToken(db: Db, tokenId: number, nowIso: string): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowIso, tokenId);
+export function revokeToken(db: Db, tokenId: number, nowIso: string): number[] {
+  const changed = db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowIso, tokenId).changes;
+  return changed > 0 ? [tokenId] : [];
 }
 
-/** Revokes every token of a chef except `keepTokenId` (if given). */
-export function revokeChefTokens(db: Db, chefId: number, nowIso: string, keepTokenId?: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE chef_id = ? AND revoked_at IS NULL AND id != ?').run(
-    nowIso,
-    chefId,
-    keepTokenId ?? -1,
-  );
+/** Revokes every token of a chef except `keepTokenId` (if given); returns the revoked ids. */
+export function revokeChefTokens(db: Db, chefId: number, nowIso: string, keepTokenId?: number): number[] {
+  const ids = (
+    db.prepare('SELECT id FROM tokens WHERE chef_id = ? AND revoked_at IS NULL AND id != ?').all(chefId, keepTokenId ?? -1) as { id: number }[]
+  ).map((row) => row.id);
+  if (ids.length > 0) {
+    db.prepare(`UPDATE tokens SET revoked_at = ? WHERE id IN (${ids.map(() => '?').join(',')})`).run(nowIso, ...ids);
+  }
+  return ids;
 }

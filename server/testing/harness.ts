@@ -86,3 +86,9 @@ export async function login(baseUrl: string, email: string, password = demoPassw
   if (answer.status !== 200 || !result?.token || !result.user) throw new Error(`login ${email} failed: ${answer.status}`);
   return { token: result.token, id: result.user.id };
 }
+
+/** Sets a chef's status directly (tests of what only an approved chef may do use other demo chefs). */
+export function setChefStatus(server: RunningServer, email: string, status: string): void {
+  const changed = server.db.prepare('UPDATE chefs SET status = ? WHERE email = ?').run(status, email).changes;
+  if (changed !== 1) throw new Error(`No chef has the email ${email}.`);
+}

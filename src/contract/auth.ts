@@ -1,6 +1,7 @@
 // Auth calls: requests (with the spec's validation rules, section 5) and their results.
 import * as v from 'valibot';
 import { msg } from './messages.en.ts';
+import { visibleCharactersOnly } from './names.ts';
 import { userSchema } from './user.ts';
 
 export const emailField = v.pipe(
@@ -9,9 +10,24 @@ export const emailField = v.pipe(
   v.nonEmpty(msg('emailRequired')),
   v.email(msg('emailInvalid')),
 );
-const passwordField = v.pipe(v.string(), v.nonEmpty(msg('passwordRequired')), v.minLength(8, msg('passwordMin')));
+/**
+ * Every new password (register, reset, change): at least 8 characters with upper and lower case,
+ * a digit and a special character (spec section 5's rule, one rule for the whole app).
+ */
+const newPassword = (required: Parameters<typeof msg>[0]) =>
+  v.pipe(
+    v.string(),
+    v.nonEmpty(msg(required)),
+    v.minLength(8, msg('passwordMin')),
+    v.regex(/[a-z]/, msg('passwordStrong')),
+    v.regex(/[A-Z]/, msg('passwordStrong')),
+    v.regex(/\d/, msg('passwordStrong')),
+    v.regex(/[^A-Za-z0-9]/, msg('passwordStrong')),
+  );
+const passwordField = newPassword('passwordRequired');
+export const strongPasswordField = newPassword('newPasswordRequired');
 const nameField = (required: 'firstNameRequired' | 'lastNameRequired') =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(msg(required)), v.maxLength(100, msg('nameTooLong')));
+  v.pipe(v.string(), v.trim(), v.nonEmpty(msg(required)), v.maxLength(100, msg('nameTooLong')), visibleCharactersOnly);
 const confirmationField = v.pipe(v.string(), v.nonEmpty(msg('passwordConfirmationRequired')));
 
 // A password and its confirmation must match: the error lands on the confirmation field, and is
@@ -52,16 +68,6 @@ export const resetPasswordRequestSchema = v.pipe(
 );
 export type ResetPasswordRequest = v.InferOutput<typeof resetPasswordRequestSchema>;
 
-/** Change password: upper and lower case, a digit and a special character (spec section 5). */
-export const strongPasswordField = v.pipe(
-  v.string(),
-  v.nonEmpty(msg('newPasswordRequired')),
-  v.minLength(8, msg('passwordMin')),
-  v.regex(/[a-z]/, msg('passwordStrong')),
-  v.regex(/[A-Z]/, msg('passwordStrong')),
-  v.regex(/\d/, msg('passwordStrong')),
-  v.regex(/[^A-Za-z0-9]/, msg('passwordStrong')),
-);
 export const changePasswordRequestSchema = v.pipe(
   v.object({
     current_password: v.pipe(v.string(), v.nonEmpty(msg('currentPasswordRequired'))),

@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './messages.en.ts';
 export * from './user.ts';
 export * from './auth.ts';
+export * from './names.ts';
 export * from './notification.ts';
 export * from './broadcasting.ts';
 export * from './city.ts';

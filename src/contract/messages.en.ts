@@ -15,6 +15,7 @@ export const validationMessages = {
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   nameTooLong: 'Name may not be longer than 100 characters.',
+  nameHiddenCharacters: 'Name may not contain control or text-direction characters.',
   tokenRequired: 'Token is required.',
   fcmTokenRequired: 'The push token is required.',
   socketIdInvalid: 'The socket id is invalid.',

@@ -2,6 +2,7 @@
 // two documents, the contract and its signature. The document checks live here too, so the app
 // refuses a bad file before uploading it and the server refuses it again by the same rules.
 import * as v from 'valibot';
+import { visibleCharactersOnly } from './names.ts';
 import { msg, type ValidationMessageKey } from './messages.en.ts';
 
 const requiredText = (required: ValidationMessageKey, max = 150) =>
@@ -37,8 +38,8 @@ export const cityIdField = v.pipe(
 );
 
 export const profileUpdateRequestSchema = v.object({
-  first_name: requiredText('firstNameRequired', 100),
-  last_name: requiredText('lastNameRequired', 100),
+  first_name: v.pipe(requiredText('firstNameRequired', 100), visibleCharactersOnly),
+  last_name: v.pipe(requiredText('lastNameRequired', 100), visibleCharactersOnly),
   phone: phoneField,
   id_number: idNumberField,
   city_id: cityIdField,
