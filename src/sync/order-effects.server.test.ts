@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/contract';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import { login, startServer, type Harness } from '../../server/testing/harness.ts';
+import { login, setChefStatus, startServer, type Harness } from '../../server/testing/harness.ts';
 import { orderDriver, type OrderDriver, type StartState } from '../../server/testing/orders.ts';
 import { mutate } from './mutate';
 import { engineAgainstServer } from './testing/engine-against-server';
@@ -15,6 +15,7 @@ let driver: OrderDriver;
 let chef: { id: number; token: string };
 beforeAll(async () => {
   h = await startServer();
+  setChefStatus(h.server, 'docs@chef.test', 'approved'); // orders are for approved chefs
   chef = await login(h.server.url, 'docs@chef.test');
   driver = orderDriver(h, chef);
 });

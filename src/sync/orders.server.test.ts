@@ -3,7 +3,7 @@
 // cancellation is refused, recorded, and the card returns to the server's state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder, placeOrder } from '../../server/orders/customer.ts';
-import { login, startServer, type Harness } from '../../server/testing/harness.ts';
+import { login, setChefStatus, startServer, type Harness } from '../../server/testing/harness.ts';
 import { mutate } from './mutate';
 import { engineAgainstServer } from './testing/engine-against-server';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => h.dispose());
 
 async function chefWithOrder() {
+  setChefStatus(h.server, 'docs@chef.test', 'approved'); // orders are for approved chefs
   const chef = await login(h.server.url, 'docs@chef.test');
   const deps = { db: h.server.db, broadcastToChef: h.server.broadcastToChef, nowIso: () => new Date().toISOString() };
   // Placed five minutes ago: a tap is counted from the order's creation at the earliest.
