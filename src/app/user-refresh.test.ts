@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import type { AuthResult, ChefStatus } from '@/contract';
+import { authResultSchema, type AuthResult, type ChefStatus } from '@/contract';
 import type { Session } from '@/session/session';
 import { createUserRefresh } from './user-refresh';
 
@@ -23,6 +24,18 @@ function setup(status: ChefStatus, verify: () => Promise<AuthResult>, online = t
     isOnline: () => online,
   };
   return { refresh: createUserRefresh(deps), deps, session: () => session };
+}
+
+/** verify-token through the app's real API client, the network answering `body`. */
+function answeredWith(status: number, type: string, body: string): () => Promise<AuthResult> {
+  const api = createApiClient({
+    baseUrl: 'https://chef.test/api',
+    getToken: () => 'tok',
+    getLanguage: () => 'en',
+    onUnauthorized: () => {},
+    fetch: async () => new Response(body, { status, headers: { 'Content-Type': type } }),
+  });
+  return () => api.request('GET', '/verify-token', { schema: authResultSchema, skipUnauthorizedHook: true });
 }
 
 describe('user refresh', () => {
@@ -51,8 +64,24 @@ describe('user refresh', () => {
     expect(session().isLoggedIn).toBe(false);
   });
 
-  it('logs out on a malformed answer', async () => {
-    const { refresh, session } = setup('approved', () => Promise.reject(new ApiError({ kind: 'malformed', status: 200 })));
+  it.each([
+    ['a captive portal\'s HTML page', 200, 'text/html', '<!doctype html><html><body><h1>Sign in to CafeWiFi</h1></body></html>'],
+    ['an empty body', 200, 'application/json', ''],
+    ['bad JSON', 200, 'application/json', '{"success": true, "result": {"token": '],
+    ['JSON that is not the API\'s answer', 200, 'application/json', '{"status": "ok"}'],
+    ['an HTML error page with a 403', 403, 'text/html', '<html><body>Forbidden by the network</body></html>'],
+  ])('keeps the chef signed in, with the stored user, when the answer is %s, and checks again next time', async (_what, status, type, body) => {
+    const { refresh, deps, session } = setup('approved', answeredWith(status, type, body));
+    const stored = session();
+    expect(await refresh()).toBe('kept-stored-user');
+    expect(session()).toEqual(stored);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    await refresh();
+    expect(deps.verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs out on the server\'s 401 read through the same client', async () => {
+    const { refresh, session } = setup('approved', answeredWith(401, 'application/json', '{"success":false,"message":"Unauthenticated."}'));
     expect(await refresh()).toBe('logged-out');
     expect(session().isLoggedIn).toBe(false);
   });

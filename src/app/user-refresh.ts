@@ -1,11 +1,12 @@
 // The guard's refresh of the chef's data (spec section 2): once per full page load, and on every
 // navigation while the chef is not approved (their status may have moved on: approval, new step).
 //
-// Offline first: when the device is offline, or the server cannot be reached, times out or answers
-// 5xx/429, or the call is cancelled (a page load), the stored user is kept so the installed app
-// keeps working without a connection; the refresh is tried again on the next navigation. Any other failure (401 expired token, 403, a
-// malformed answer) logs the chef out and the guard sends them to login.
-import { isApiError } from '@/api/errors';
+// Offline first: only the server's 401 (the token is no longer valid) signs the chef out, and the
+// guard sends them to login. Anything else keeps the stored user, so the installed app keeps working
+// and the check is tried again on the next navigation: the device is offline, the server cannot be
+// reached, times out or answers 5xx/429, the call is cancelled (a page load), or the answer cannot
+// be read (a captive portal's HTML page with a 200, an empty body, bad JSON: not the server's word).
+import { failureKind, isApiError } from '@/api/errors';
 import type { AuthResult } from '@/contract';
 import { isApproved } from '@/session/guard';
 import type { Session } from '@/session/session';
@@ -33,9 +34,9 @@ export function createUserRefresh(deps: Deps): () => Promise<RefreshOutcome> {
       refreshedToken = result.token;
       return 'refreshed';
     } catch (error) {
-      // Only the server's word ends the session (401, 403, a malformed answer). A cancelled call
-      // (the page is navigating or unloading: an AbortError) or a temporary failure keeps it.
-      if (!isApiError(error) || error.isTemporary) return 'kept-stored-user';
+      // Only a 401 ends the session. A cancelled call (an AbortError), a temporary failure, an answer
+      // that is not the API's (unreadable) or another refusal keeps it.
+      if (!isApiError(error) || failureKind(error) !== 'auth') return 'kept-stored-user';
       if (deps.getSession().token === token) deps.clearSession();
       return 'logged-out';
     }

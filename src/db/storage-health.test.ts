@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/errors';
 import { clearStorageProblem, getStorageProblem, withStorage } from './storage-health';
 
 const openDb = () => {
@@ -32,5 +33,27 @@ describe('withStorage', () => {
     const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     await expect(withStorage(db, () => Promise.reject(quota))).rejects.toBe(quota);
     expect(getStorageProblem()).toMatchObject({ kind: 'quota' });
+  });
+
+  it('records what IndexedDB itself refuses (a Dexie error from a transaction)', async () => {
+    const db = openDb();
+    const duplicate = withStorage(db, () => db.table('rows').bulkAdd([{ id: 1 }, { id: 1 }]));
+    await expect(duplicate).rejects.toBeInstanceOf(Dexie.DexieError);
+    expect(getStorageProblem()).toMatchObject({ kind: 'other' });
+  });
+
+  it('never shows the storage banner for a server that cannot be reached or a bug thrown inside a guarded task', async () => {
+    const db = openDb();
+    const unreachable = new ApiError({ kind: 'network', status: null, cause: 'Could not reach the server.' });
+    await expect(withStorage(db, () => Promise.reject(unreachable))).rejects.toBe(unreachable);
+    const inTransaction = withStorage(db, () =>
+      db.transaction('rw', db.table('rows'), async () => {
+        await db.table('rows').put({ id: 2 });
+        throw new TypeError('order.items is undefined');
+      }),
+    );
+    await expect(inTransaction).rejects.toBeInstanceOf(TypeError);
+    expect(await db.table('rows').get(2)).toBeUndefined(); // the transaction was rolled back
+    expect(getStorageProblem()).toBeNull();
   });
 });

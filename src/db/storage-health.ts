@@ -1,5 +1,7 @@
 // Storage problems the chef must know about (architecture rule 11): a full disk or a database the
-// browser closed under us. Kept outside IndexedDB on purpose, since IndexedDB is what failed.
+// browser closed under us. Kept outside IndexedDB on purpose, since IndexedDB is what failed. Only
+// IndexedDB's own failures raise the banner: a server that cannot be reached, or a bug, thrown
+// from inside a guarded task is the caller's to report ("could not load"), never "saving failed".
 import { Dexie } from 'dexie';
 
 export type StorageProblem = { kind: 'quota' | 'connection-lost' | 'other'; message: string; at: number } | null;
@@ -27,14 +29,22 @@ export function storageProblemKind(error: unknown): NonNullable<StorageProblem>[
   return 'other';
 }
 
+/** Whether `error` is IndexedDB failing (a Dexie error, or the browser's DOMException), as opposed
+ * to something else a task threw (an ApiError, a TypeError from a bug). */
+export function isStorageFailure(error: unknown): boolean {
+  return error instanceof Dexie.DexieError || (typeof DOMException !== 'undefined' && error instanceof DOMException);
+}
+
 /**
  * Run a database task; if the browser closed the connection (Safari does in background tabs),
- * reopen and try once more. Quota and other failures are recorded for the UI and rethrown.
+ * reopen and try once more. Quota and other storage failures are recorded for the UI and rethrown;
+ * anything else the task throws is rethrown as it is, without the banner.
  */
 export async function withStorage<T>(db: Dexie, task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {
+    if (!isStorageFailure(error)) throw error;
     const kind = storageProblemKind(error);
     if (kind === 'connection-lost') {
       db.close();

@@ -11,6 +11,12 @@ export const common = {
   comingSoon: 'This screen is on its way.',
   updateAvailable: 'A new version of the app is available.',
   updateNow: 'Update now',
+  /** A screen that could not load what it shows (src/ui/LoadProblem.tsx); the screen says what. */
+  loadProblem: {
+    checkConnection: 'Check your connection.',
+    offline: 'You are offline. It loads by itself when the connection is back.',
+    retry: 'Try again',
+  },
   logoutSuccess: 'Logged Out',
   logoutSuccessMessage: 'You have been logged out successfully.',
 };

@@ -8,6 +8,7 @@ import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
 import type { RealtimeSettings } from '@/lib/realtime';
+import type { CollectionName } from './collections';
 import { SyncEngine } from './engine';
 import { inBackground } from './in-background';
 import { journalOf } from './journal';
@@ -82,6 +83,12 @@ export async function flushActiveOutbox(): Promise<void> {
 
 export function restartRealtime(): void {
   active?.engine.restartRealtime();
+}
+
+/** Pull one collection now ("Try again" on a screen that could not load); resolves when that pull
+ * ended, whatever its outcome (a failure is recorded for the screen and tried again later). */
+export async function pullNow(name: CollectionName): Promise<void> {
+  await active?.engine.pull(name);
 }
 
 /** Fetch and keep one page of the order history (the screen reads it from Dexie). */

@@ -1,7 +1,9 @@
 // What the screens know about a collection's pulls, kept in its `syncState` row: when it was last
 // pulled successfully (written by the pull's own transaction, pull.ts), whether a pull is owed
 // (an event said it changed, or the last pull failed) and the last error. A row exists only once
-// a pull succeeded, so these updates leave a never-pulled collection without one.
+// a pull succeeded (other code reads "has a row" as "was pulled"), so a collection that was never
+// pulled keeps its failures under a `kv` key instead, until its first pull succeeds. From both,
+// `loadState` tells a screen with nothing to show "nothing here" from "could not load".
 import type { ChefDb } from '@/db/chef-db';
 import type { SyncStateRow } from '@/db/rows';
 import { withStorage } from '@/db/storage-health';
@@ -10,19 +12,31 @@ import type { CollectionName } from './collections';
 /** Shown when what a screen shows is older than this and could not be refreshed. */
 export const STALE_AFTER_MS = 60_000;
 
+/** A failed pull of a collection that was never pulled (db.kv, under `neverPulledKey`). */
+export type FirstPullFailure = { lastError: string; failedAt: number };
+
+export const neverPulledKey = (name: CollectionName): string => `pullFailed:${name}`;
+
 /** An event said the collection changed: what this device has is behind until the next pull. */
 export function markStale(db: ChefDb, name: CollectionName): Promise<void> {
-  return record(db, name, { stale: true });
+  return record(db, name, async () => {
+    await db.syncState.update(name, { stale: true });
+  });
 }
 
 export function markFailed(db: ChefDb, name: CollectionName, error: unknown, at: number = Date.now()): Promise<void> {
   const lastError = error instanceof Error ? error.message : String(error);
-  return record(db, name, { stale: true, lastError, failedAt: at });
+  return record(db, name, () =>
+    db.transaction('rw', db.syncState, db.kv, async () => {
+      if (await db.syncState.get(name)) await db.syncState.update(name, { stale: true, lastError, failedAt: at });
+      else await db.kv.put({ key: neverPulledKey(name), value: { lastError, failedAt: at } satisfies FirstPullFailure });
+    }),
+  );
 }
 
-async function record(db: ChefDb, name: CollectionName, changes: Partial<SyncStateRow>): Promise<void> {
+async function record(db: ChefDb, name: CollectionName, write: () => Promise<void>): Promise<void> {
   try {
-    await withStorage(db, () => db.syncState.update(name, changes));
+    await withStorage(db, write);
   } catch (error) {
     console.warn(`Could not record the pull state of ${name}`, error); // the storage banner says why
   }
@@ -32,4 +46,25 @@ async function record(db: ChefDb, name: CollectionName, changes: Partial<SyncSta
 export function isOutdated(row: SyncStateRow | undefined, online: boolean, now: number): boolean {
   if (!row) return false;
   return now - row.pulledAt > STALE_AFTER_MS && (row.stale === true || !online);
+}
+
+/**
+ * What a screen whose collection has no rows to show should say:
+ * - `loaded`: the server said there is nothing ("No active orders"), and offline it is the last word;
+ * - `failed`: the last pull failed, so the empty list says nothing ("Could not load…", "Try again");
+ * - `offline`: never pulled on this device and offline (it loads when the connection is back);
+ * - `loading`: never pulled, the first pull is under way.
+ */
+export type LoadState = 'loading' | 'loaded' | 'failed' | 'offline';
+
+export function loadState(row: SyncStateRow | undefined, firstFailure: FirstPullFailure | undefined, online: boolean): LoadState {
+  if (row) return row.lastError && online ? 'failed' : 'loaded';
+  if (!online) return 'offline';
+  return firstFailure ? 'failed' : 'loading';
+}
+
+/** The collection's load state as stored (read inside a live query by the screens). */
+export async function readLoadState(db: ChefDb, name: CollectionName, online: boolean): Promise<LoadState> {
+  const [row, failure] = await Promise.all([db.syncState.get(name), db.kv.get(neverPulledKey(name))]);
+  return loadState(row, failure?.value as FirstPullFailure | undefined, online);
 }

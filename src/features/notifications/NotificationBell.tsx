@@ -1,7 +1,8 @@
 // The notification bell in the top bar (spec section 2, "Notification dropdown"): unread badge,
 // a shake and a chime on a new notification, and a dropdown listing the chef's notifications from
-// Dexie. Reading marks through the outbox, so it works offline.
-import { Badge, Box, Button, Center, IconButton, Popover, Stack, Text } from '@chakra-ui/react';
+// Dexie. Reading marks through the outbox, so it works offline. "No notifications" only when the
+// server said so: with none saved, a failed load says so with "Try again" (pull-state.ts).
+import { Badge, Box, Button, Center, IconButton, Popover, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useNavigate } from '@tanstack/react-router';
 import { BellOff, CheckCheck } from 'lucide-react';
@@ -16,6 +17,8 @@ import { BellIcon } from './notification-icon';
 import { NotificationItem } from './NotificationItem';
 import { useNotifications, useUnreadCount } from './queries';
 import { useNewNotificationAlert } from './use-new-notification-alert';
+import { pullNow } from '@/sync/chef-sync';
+import { LoadProblem } from '@/ui/LoadProblem';
 import { TopBarPanel } from '@/ui/TopBarPanel';
 import { useNow } from '@/ui/use-now';
 
@@ -28,7 +31,9 @@ const shake = keyframes`
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const db = useChefDb();
-  const rows = useNotifications(db);
+  const list = useNotifications(db);
+  const rows = list?.rows;
+  const load = list?.load;
   const unreadCount = useUnreadCount(db);
   const audioRef = useRef<HTMLAudioElement>(null);
   const shaking = useNewNotificationAlert(db, audioRef);
@@ -97,6 +102,13 @@ export function NotificationBell() {
                 <NotificationItem key={notification.id} notification={notification} now={now} onOpen={openNotification} />
               ))}
             </Stack>
+          ) : load === 'failed' || load === 'offline' ? (
+            <LoadProblem size="sm" title={t('loadFailed')} offline={load === 'offline'} onRetry={() => pullNow('notifications')} />
+          ) : list === undefined || load === 'loading' ? (
+            <Center py="10" gap="3" color="fg.muted" role="status">
+              <Spinner size="sm" />
+              <Text>{t('loading')}</Text>
+            </Center>
           ) : (
             <Center flexDirection="column" gap="2" py="10" px="6" color="fg.muted" textAlign="center">
               <BellOff size={28} aria-hidden="true" />

@@ -5,6 +5,8 @@ export const notificationsEn = {
   markAllRead: 'Mark all read',
   empty: 'No notifications',
   emptyHint: 'New orders and updates will show up here.',
+  loading: 'Loading notifications…',
+  loadFailed: 'Could not load your notifications.',
   unread: 'Unread',
   time: {
     justNow: 'Just now',

@@ -1,7 +1,7 @@
 // Order history (spec section 2, /orders/history): finished orders with filters kept in the
 // address, read page by page from Dexie (a page seen before shows at once and offline) while the
 // sync layer refreshes the page in the background.
-import { Alert, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { HistoryRows } from './HistoryRows';
 import { HistoryStatusLine } from './HistoryStatusLine';
 import { useSavedHistoryPage } from './queries';
 import { toHistoryQuery, withoutEmpty, type HistorySearch } from './search';
+import { LoadProblem } from '@/ui/LoadProblem';
 import { useOnline } from '@/ui/use-online';
 import { usePageLoader } from './use-page-loader';
 
@@ -88,23 +89,12 @@ export function OrderHistoryScreen({ search, onSearch }: Props) {
   );
 }
 
-/** This page was never saved on this device: loading, offline, or the load failed. */
+/** This page was never saved on this device: loading, offline, or the load failed (never "No
+ * orders match" for a page the server did not answer). */
 function NoSavedPage({ online, running, error, onRetry }: { online: boolean; running: boolean; error: string | null; onRetry: () => void }) {
   const { t } = useTranslation('orderHistory');
   if (!online || error) {
-    return (
-      <Alert.Root status={online ? 'error' : 'warning'}>
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{online ? t('loadFailed', { reason: error }) : t('offlineNoCopy')}</Alert.Description>
-        </Alert.Content>
-        {online && (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        )}
-      </Alert.Root>
-    );
+    return <LoadProblem title={t('loadFailedTitle')} offline={!online} retrying={running} onRetry={async () => onRetry()} />;
   }
   return (
     <Center py="12" gap="3" color="fg.muted" role="status">

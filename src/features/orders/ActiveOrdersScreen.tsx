@@ -1,13 +1,16 @@
 // The active orders screen (/orders/active): every order the chef still has to act on, from Dexie,
 // what needs them first (sort-orders.ts), as cards in a responsive grid; counts per stage on top;
-// "No active orders" when there is none. Keeps the screen awake while open (Wake Lock).
+// "No active orders" only when the server said so: with none saved, a failed load says "Could not
+// load your active orders" with "Try again" (pull-state.ts). Keeps the screen awake while open.
 import { Box, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ChefHat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
+import { pullNow } from '@/sync/chef-sync';
+import { LoadProblem } from '@/ui/LoadProblem';
 import { OrderCard } from './OrderCard';
-import { useActiveOrders, useWaitingOrderIds } from './queries';
+import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useWaitingOrderIds } from './queries';
 import { useWakeLock } from './use-wake-lock';
 
 const stages = [
@@ -20,9 +23,12 @@ const stages = [
 export function ActiveOrdersScreen() {
   const { t } = useTranslation('orders');
   const db = useChefDb();
-  const orders = useActiveOrders(db);
+  const list = useActiveOrders(db);
+  const orders = list?.rows;
+  const load = list?.load;
   const waiting = useWaitingOrderIds(db);
   useWakeLock();
+  const none = orders?.length === 0;
 
   return (
     <Stack gap="6" as="section" aria-labelledby="active-orders-title">
@@ -51,12 +57,14 @@ export function ActiveOrdersScreen() {
           </HStack>
         )}
       </Stack>
-      {orders === undefined ? (
+      {orders === undefined || (none && load === 'loading') ? (
         <Center py="16" gap="3" color="fg.muted">
           <Spinner size="sm" />
           <Text>{t('active.loading')}</Text>
         </Center>
-      ) : orders.length === 0 ? (
+      ) : none && (load === 'failed' || load === 'offline') ? (
+        <LoadProblem title={t('active.loadFailed')} offline={load === 'offline'} onRetry={() => pullNow(ACTIVE_ORDERS_COLLECTION)} />
+      ) : none ? (
         <Center flexDirection="column" gap="3" py="16" px="6" textAlign="center" rounded="l3" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" bg="bg.panel">
           <Box p="4" rounded="full" bg="primary.subtle" color="primary.fg">
             <ChefHat size={32} aria-hidden="true" />

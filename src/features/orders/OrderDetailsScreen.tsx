@@ -2,15 +2,19 @@
 // times and countdown, the customer, items with options, notes, totals, refund and pickup request,
 // the timeline of its status changes, the actions allowed now (the same dialogs as the cards) and
 // "Print ticket". Opening it acknowledges the order's alarm; it asks the sync layer to fetch the
-// order again (offline, the local copy stands).
+// order again (offline, the local copy stands). An order not on this device is "not found" only
+// when the server says so (404); a fetch that failed says "Could not load this order" instead.
 import { Box, Button, Center, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, Printer, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
 import { isActiveOrderStatus } from '@/contract';
 import { useChefDb } from '@/db/use-chef-db';
 import { refreshOrder } from '@/sync/chef-sync';
+import { LoadProblem } from '@/ui/LoadProblem';
+import { useOnline } from '@/ui/use-online';
 import { KitchenTicket } from './KitchenTicket';
 import { acknowledgeOrders } from './mutations';
 import { OrderActions } from './OrderActions';
@@ -28,17 +32,17 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
   const db = useChefDb();
   const order = useOrder(db, orderId);
   const waiting = useWaitingOrderIds(db).has(orderId);
-  const [refreshed, setRefreshed] = useState(false);
+  const online = useOnline();
+  const [refreshed, setRefreshed] = useState<Refreshed | null>(null);
+  const refresh = useCallback(() => refreshOnce(orderId), [orderId]);
 
   useEffect(() => {
     let current = true;
-    void refreshOrder(orderId)
-      .catch(() => undefined) // offline or gone: the local copy (or "not found") stands
-      .finally(() => current && setRefreshed(true));
+    void refresh().then((outcome) => current && setRefreshed(outcome));
     return () => {
       current = false;
     };
-  }, [orderId]);
+  }, [refresh]);
 
   const pending = order?.status === 'pending';
   useEffect(() => {
@@ -52,6 +56,14 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
           <Spinner size="sm" />
           <Text>{t('details.loading')}</Text>
         </Center>
+      );
+    }
+    if (refreshed === 'failed') {
+      return (
+        <Stack gap="4">
+          <BackLink />
+          <LoadProblem title={t('details.loadFailed')} offline={!online} onRetry={() => refresh().then(setRefreshed)} />
+        </Stack>
       );
     }
     return (
@@ -123,6 +135,16 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
       </Grid>
       <PrintTicket order={order} />
     </Stack>
+  );
+}
+
+/** How the fetch of the order ended: `done` (stored, or the server does not know it: 404). */
+type Refreshed = 'done' | 'failed';
+
+function refreshOnce(orderId: number): Promise<Refreshed> {
+  return refreshOrder(orderId).then(
+    () => 'done' as const,
+    (error: unknown) => (isApiError(error) && error.status === 404 ? 'done' : 'failed'), // offline: the local copy stands
   );
 }
 

@@ -7,6 +7,7 @@ export const ordersEn = {
     empty: 'No active orders',
     emptyHint: 'New orders appear here the moment a customer places them.',
     loading: 'Loading orders…',
+    loadFailed: 'Could not load your active orders.',
     counts: { pending: 'New', delivery_change_requested: 'Pickup asked', accepted: 'Preparing', ready: 'Ready' },
   },
   orderLabel: 'Order #{{number}}',
@@ -124,7 +125,8 @@ export const ordersEn = {
     print: 'Print ticket',
     loading: 'Loading the order…',
     notFound: 'Order not found',
-    notFoundText: 'This order is not on this device, and it could not be loaded. Check your connection.',
+    notFoundText: 'This order does not exist, or it is not one of yours.',
+    loadFailed: 'Could not load this order.',
   },
   ticket: {
     label: 'Kitchen ticket',

@@ -3,18 +3,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { activeOrderStatuses } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
+import type { CollectionName } from '@/sync/collections';
 import type { OrderRow } from '@/db/rows';
+import { useListState, type ListState } from '@/ui/use-list-state';
 import { sortActiveOrders } from './sort-orders';
 
 /** The collection the sync layer pulls the active orders into (its syncState key). */
-export const ACTIVE_ORDERS_COLLECTION = 'activeOrders';
+export const ACTIVE_ORDERS_COLLECTION: CollectionName = 'activeOrders';
 
 export const activeOrdersQuery = (db: ChefDb) => db.orders.where('status').anyOf([...activeOrderStatuses]).toArray();
 
-/** The active orders, what needs the chef first (sort-orders.ts). */
-export function useActiveOrders(db: ChefDb | null): OrderRow[] | undefined {
-  return useLiveQuery(async () => (db ? sortActiveOrders(await activeOrdersQuery(db)) : undefined), [db]);
+/** The active orders, what needs the chef first (sort-orders.ts), and what an empty list means
+ * (none, or could not load: src/ui/use-list-state.ts). */
+export function useActiveOrders(db: ChefDb | null): ListState<OrderRow> | undefined {
+  return useListState(db, ACTIVE_ORDERS_COLLECTION, ordersTable, readActiveOrders);
 }
+const ordersTable = (db: ChefDb) => [db.orders];
+const readActiveOrders = async (db: ChefDb) => sortActiveOrders(await activeOrdersQuery(db));
 
 /** One order; null when this device does not have it. */
 export function useOrder(db: ChefDb | null, orderId: number): OrderRow | null | undefined {
