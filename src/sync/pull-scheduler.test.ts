@@ -111,6 +111,15 @@ describe('pull scheduler', () => {
     expect(s.scheduler.failing('activeOrders')).toBe(false);
   });
 
+  it('does not retry a refusal (403 for a chef not approved): the next trigger asks again', async () => {
+    const s = scheduler([new ApiError({ kind: 'http', status: 403 }), unavailable()]);
+    await s.scheduler.request('activeOrders');
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(s.pulls).toEqual(['activeOrders']);
+    await s.scheduler.request('activeOrders');
+    expect(s.pulls).toEqual(['activeOrders', 'activeOrders']);
+  });
+
   it('does not retry a 401 (the chef is signed out) nor after stop', async () => {
     const s = scheduler([new ApiError({ kind: 'http', status: 401 }), unavailable()]);
     await s.scheduler.request('profile');

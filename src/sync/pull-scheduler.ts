@@ -4,7 +4,7 @@
 // is asked again with backoff (1 s doubling to 60 s, with jitter: failure.ts) until one succeeds;
 // a new request meanwhile runs at once. Offline, nothing runs: the engine's `online` pulls all.
 // No Dexie here: the engine records each failure for the screens (pull-state.ts).
-import { ApiError } from '@/api/errors';
+import { ApiError, failureKind } from '@/api/errors';
 import type { CollectionName } from './collections';
 import { retryDelay } from './failure';
 
@@ -75,8 +75,11 @@ export class PullScheduler {
   }
 
   private planRetry(name: CollectionName, slot: Slot, error: unknown): void {
-    // Signed out (401): the session ends and a new engine starts on sign-in. Offline: `online` pulls.
-    if (this.stopped || (error instanceof ApiError && error.status === 401) || !this.deps.isOnline()) return;
+    // Signed out (401): the session ends and a new engine starts on sign-in. Refused (403 for a chef
+    // not approved, another 4xx): asking again will not change the answer; the next trigger (an
+    // event, back online, the app shown again) pulls. Offline: `online` pulls.
+    if (this.stopped || !this.deps.isOnline()) return;
+    if (error instanceof ApiError && (failureKind(error) === 'auth' || failureKind(error) === 'permanent')) return;
     slot.retry = setTimeout(() => {
       slot.retry = null;
       void this.request(name);
