@@ -1,11 +1,39 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { headersFile, pageHeaders } from './server/http/page-policy.ts';
+import { pageHeadersFile, pageId, type PageHeadersRecord } from './server/http/security-headers.ts';
+
+/**
+ * The headers of the built page, computed from the final index.html (the hash of its inline theme
+ * script) and this build's VITE_* settings: dist/security-headers.json for the reference server,
+ * dist/_headers for a CDN (README, "Deploying behind a CDN").
+ */
+function securityHeadersOfThePage(): Plugin {
+  let settings: Record<string, string> = {};
+  return {
+    name: 'chef-security-headers',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      settings = config.env;
+    },
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return this.error('security headers: the build has no index.html');
+      const html = typeof page.source === 'string' ? page.source : Buffer.from(page.source).toString('utf8');
+      const headers = pageHeaders(html, settings);
+      const record: PageHeadersRecord = { page: pageId(html), headers };
+      this.emitFile({ type: 'asset', fileName: pageHeadersFile, source: JSON.stringify(record, null, 2) + '\n' });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+  };
+}
 
 // The PWA build. The service worker is built afterwards by scripts/build-sw.mjs (injectManifest).
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), securityHeadersOfThePage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -13,5 +41,7 @@ export default defineConfig({
       '/app': { target: 'ws://localhost:8080', ws: true },
     },
   },
-  build: { sourcemap: true },
+  // No source maps in the build: a deployed app does not hand out its source (the server refuses
+  // *.map requests too). `npm run dev` still has them.
+  build: { sourcemap: false },
 });

@@ -12,6 +12,7 @@ import { readBody } from './http/body.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { idempotency } from './http/idempotency.ts';
 import { staticSite } from './http/static.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
 import { registerAdminOrderRoutes } from './routes/admin-orders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -46,6 +47,7 @@ export const approvedOnlyGroups = [
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
 
   // Bearer tokens, no cookies: any origin may call the API (e.g. `vite` dev server on another port).
   const apiCors = cors({

@@ -101,6 +101,20 @@ describe('a socket does not outlive its token', () => {
     mine.client.close();
     theirs.client.close();
   });
+
+  it('a password reset drops every socket of the chef', async () => {
+    const chef = await login(h.server.url, 'new@chef.test');
+    const { client } = await subscribed(chef);
+    expect(await receives(client, chef.id, 'Before the reset')).toBe(true);
+    await call(h.server.url, 'POST', '/api/chef/auth/forgot-password', { body: { email: 'new@chef.test' } });
+    const mailbox = await call(h.server.url, 'GET', '/admin/mailbox?email=new@chef.test', { token: h.server.adminToken });
+    const [mail] = mailbox.json.result as { code: string }[];
+    const reset = { email: 'new@chef.test', code: mail?.code ?? '', password: 'Fresh#Pass1', password_confirmation: 'Fresh#Pass1' };
+    expect((await call(h.server.url, 'POST', '/api/chef/auth/reset-password', { body: reset })).status).toBe(200);
+    expect(frameData(await client.next(is('pusher:error')))).toMatchObject({ code: 4009 });
+    expect(await receives(client, chef.id, 'After the reset')).toBe(false);
+    client.close();
+  });
 });
 
 describe('realtime limits', () => {

@@ -1,16 +1,17 @@
 // Serves the production build (distDir): index.html fallback for app routes, no-cache for
-// index.html and sw.js, a year (immutable) for hashed files under /assets/.
+// index.html and sw.js, a year (immutable) for hashed files under /assets/. The page comes with its
+// Content-Security-Policy (security-headers.ts); source maps are never served.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
+import { pageHeadersReader } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -32,6 +33,8 @@ const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 /** Paths that never fall back to index.html (the API, realtime, admin). */
 const reserved = /^\/(api|app|admin|broadcasting)(\/|$)/;
+/** Source maps would hand out the app's source: never served, even if a build left some. */
+const sourceMap = /\.map$/i;
 
 async function readFileIn(root: string, urlPath: string): Promise<Buffer | null> {
   const file = path.resolve(root, '.' + urlPath);
@@ -47,13 +50,14 @@ async function readFileIn(root: string, urlPath: string): Promise<Buffer | null>
 /** Hashed files are immutable; everything else (index.html, sw.js, manifest, icons) revalidates. */
 const cacheControl = (urlPath: string): string => (urlPath.startsWith('/assets/') ? immutable : noCache);
 
-function send(c: Context<AppEnv>, body: Buffer, urlPath: string): Response {
+function send(c: Context<AppEnv>, body: Buffer, urlPath: string, extra: Record<string, string> = {}): Response {
   const type = contentTypes[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(urlPath), 'X-Content-Type-Options': 'nosniff' };
+  const headers = { ...extra, 'Content-Type': type, 'Cache-Control': cacheControl(urlPath) };
   return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body), 200, headers);
 }
 
 export function staticSite(distDir: string | undefined) {
+  const headersOfPage = pageHeadersReader(distDir ?? '');
   return async (c: Context<AppEnv>): Promise<Response> => {
     const root = distDir ?? '';
     const index = distDir ? await readFileIn(root, '/index.html') : null;
@@ -68,10 +72,12 @@ export function staticSite(distDir: string | undefined) {
     } catch {
       return c.text('Bad request\n', 400);
     }
-    if (urlPath === '/' || urlPath === '/index.html') return send(c, index, '/index.html');
+    const page = async () => send(c, index, '/index.html', await headersOfPage(index));
+    if (urlPath === '/' || urlPath === '/index.html') return page();
+    if (sourceMap.test(urlPath)) return c.text('Not found\n', 404);
     const file = await readFileIn(root, urlPath);
     if (file) return send(c, file, urlPath);
     if (reserved.test(urlPath) || path.extname(urlPath) !== '') return c.text('Not found\n', 404);
-    return send(c, index, '/index.html');
+    return page();
   };
 }

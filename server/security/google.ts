@@ -1,4 +1,5 @@
 // Verifies a Google ID token with Google's tokeninfo endpoint (needs network and GOOGLE_CLIENT_ID).
+import { hiddenCharacters } from '../../src/contract/index.ts';
 import * as v from 'valibot';
 
 const tokenInfoSchema = v.object({
@@ -25,5 +26,7 @@ export async function verifyGoogleIdToken(idToken: string, clientId: string): Pr
   if (!info.success) return null;
   const { aud, iss, email, given_name, family_name } = info.output;
   if (aud !== clientId || !['accounts.google.com', 'https://accounts.google.com'].includes(iss)) return null;
-  return { email, first_name: given_name || email.split('@')[0] || 'Chef', last_name: family_name || '-' };
+  // Names from Google skip the forms' rule (src/contract/names.ts): the hidden characters are removed.
+  const visible = (name: string) => name.replace(new RegExp(hiddenCharacters.source, 'g'), '').trim();
+  return { email, first_name: visible(given_name) || email.split('@')[0] || 'Chef', last_name: visible(family_name) || '-' };
 }

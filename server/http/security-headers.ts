@@ -1,0 +1,62 @@
+// Security headers of the reference server (docs/api.md, "Request pipeline": the first step).
+// Every answer: nosniff and the referrer policy. API, channel-auth and admin answers: no-store
+// (neither a shared cache nor the browser keeps a chef's data) and a policy that lets nothing run
+// should one be opened as a page. The app's page (index.html, the SPA fallback) gets its strict
+// CSP from `pageHeadersReader`, which static.ts uses: the headers the build wrote for that page
+// (dist/security-headers.json, vite.config.ts), or, for a build without them, the same policy
+// computed here from the page (this origin only).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context.ts';
+import { everyAnswerHeaders, pageHeaders, type HeaderSet } from './page-policy.ts';
+
+/** The build's record of the page headers, next to index.html. */
+export const pageHeadersFile = 'security-headers.json';
+export type PageHeadersRecord = { page: string; headers: HeaderSet };
+
+const privateAnswers = /^\/(api|broadcasting|admin)(\/|$)/;
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(everyAnswerHeaders)) headers.set(name, value);
+    if (privateAnswers.test(c.req.path)) {
+      headers.set('Cache-Control', 'no-store');
+      headers.set('Content-Security-Policy', apiPolicy);
+    }
+  };
+}
+
+/** Which page a record was written for: a rebuilt index.html never gets an older build's hashes. */
+export const pageId = (html: string | Buffer): string => createHash('sha256').update(html).digest('hex');
+
+const isHeaderSet = (value: unknown): value is HeaderSet =>
+  typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
+
+async function recordedHeaders(distDir: string, page: string): Promise<HeaderSet | null> {
+  try {
+    const record = JSON.parse(await fs.readFile(path.join(distDir, pageHeadersFile), 'utf8')) as Partial<PageHeadersRecord>;
+    return record.page === page && isHeaderSet(record.headers) && record.headers['Content-Security-Policy'] ? record.headers : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The headers of the app's page served from `distDir`, read once per build: the build's record
+ * when it is for this very page, else the policy computed from the page.
+ */
+export function pageHeadersReader(distDir: string): (html: Buffer) => Promise<HeaderSet> {
+  let remembered: { page: string; headers: HeaderSet } | null = null;
+  return async (html) => {
+    const page = pageId(html);
+    if (remembered?.page === page) return remembered.headers;
+    const headers = (await recordedHeaders(distDir, page)) ?? pageHeaders(html.toString('utf8'));
+    remembered = { page, headers };
+    return headers;
+  };
+}
