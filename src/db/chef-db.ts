@@ -45,6 +45,14 @@ export class ChefDb extends Dexie {
   constructor(readonly chefId: number, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(chefDbName(chefId), options);
     declareVersions(this);
+    // Sign-out deletes this database (forget-chef.ts): close for good, never reopen it by a late
+    // write. Dexie's own handler (it runs after this one, unless this one returns false) closes
+    // with auto-open kept on, which would recreate the deleted database.
+    this.on('versionchange', (event: IDBVersionChangeEvent) => {
+      if (event.newVersion) return undefined;
+      this.close({ disableAutoOpen: true });
+      return false;
+    });
   }
 }
 

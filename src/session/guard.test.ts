@@ -58,8 +58,8 @@ describe('logged in', () => {
     ['contract_signed', '/pending-approval'],
     ['need_admin_approval', '/pending-approval'],
     ['pending', '/pending-approval'],
-    ['inactive', '/pending-approval'],
-    ['suspended', '/pending-approval'],
+    ['inactive', '/account-on-hold'],
+    ['suspended', '/account-on-hold'],
   ] as const)('status %s is sent to %s and may stay there', (status, screen) => {
     expect(statusScreen(status)).toBe(screen);
     expect(decideRoute({ path: '/kitchen', session: chef(status) })).toEqual({ to: screen });

@@ -10,8 +10,8 @@ export const HOME_PATH = '/kitchen';
 /** Login, register and forgot-password: the only screens open without a login. */
 export const authScreens = ['/auth/login', '/auth/register', '/auth/forgot-password'] as const;
 
-/** The onboarding screens a status sends the chef to. */
-export const onboardingScreens = ['/update-profile', '/upload-documents', '/pending-approval'] as const;
+/** The screens a status sends a chef who is not approved to (onboarding, or an account on hold). */
+export const onboardingScreens = ['/update-profile', '/upload-documents', '/pending-approval', '/account-on-hold'] as const;
 export type OnboardingScreen = (typeof onboardingScreens)[number];
 
 /** Screens a not-approved chef may open besides their own status screen. */
@@ -28,9 +28,10 @@ export function statusScreen(status: ChefStatus): OnboardingScreen | null {
     case 'contract_signed':
     case 'need_admin_approval':
     case 'pending':
+      return '/pending-approval';
     case 'inactive':
     case 'suspended':
-      return '/pending-approval';
+      return '/account-on-hold';
     case 'approved':
     case 'active':
       return null;

@@ -1,14 +1,20 @@
-// Logging out from the user menu (spec sections 4 and 8): tell the server, then forget the session
-// on this device whatever the server said. The caller navigates to login afterwards.
+// Logging out from the user menu (spec sections 4 and 8; issue 10): tell the server, then forget the
+// session on this device whatever the server said, and the chef's data with it: the sync stops,
+// the chef's database (customers' details, the national ID number, the outbox) and the device
+// record of the token are deleted (src/db/forget-chef.ts). The caller navigates to login
+// afterwards. Actions still waiting to be sent are the dialog's business (LogoutDialog), asked first.
 import { logout as logoutCall } from '@/api/auth';
 import { describeError, isApiError } from '@/api/errors';
+import { forgetChefOnThisDevice } from '@/db/forget-chef';
 import { i18next } from '@/i18n';
+import { endChefSync } from '@/sync/chef-sync';
 import { notify } from '@/ui/toaster';
-import { clearSession } from './session';
+import { clearSession, getSession } from './session';
 
 export const LOGOUT_TOAST_MS = 3000;
 
 export async function logout(): Promise<void> {
+  const chefId = getSession().userData?.id;
   let failed = false;
   try {
     // The 401 hook is skipped: an expired token means the server has already logged us out.
@@ -19,7 +25,9 @@ export async function logout(): Promise<void> {
       notify.error(describeError(error));
     }
   } finally {
+    await endChefSync();
     clearSession();
+    if (chefId !== undefined) await forgetChefOnThisDevice(chefId);
   }
   if (!failed)
     notify.success(

@@ -28,7 +28,7 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     inBackground(rememberSignedInChef(chef.id, chef.token), 'Remembering the signed-in chef');
     return;
   }
-  stopActive();
+  void stopActive();
   if (!chef) {
     inBackground(forgetSignedInChef(), 'Forgetting the signed-in chef');
     return;
@@ -66,14 +66,21 @@ function watchStatus(db: ChefDb, chefId: number): () => void {
   return () => subscription.unsubscribe();
 }
 
-function stopActive(): void {
-  if (!active) return;
+function stopActive(): Promise<void> {
+  if (!active) return Promise.resolve();
   active.engine.stop();
   active.stopWatching();
   const { db } = active;
-  inBackground(active.stopJournal().finally(() => db.close()), 'Closing the journal'); // what the journal still holds is written first
+  const closed = active.stopJournal().finally(() => db.close()); // what the journal still holds is written first
+  inBackground(closed, 'Closing the journal');
   active = null;
   setActiveChefDb(null);
+  return closed.catch(() => undefined);
+}
+
+/** Sign-out: stop syncing and close the chef's database (before it is deleted). */
+export async function endChefSync(): Promise<void> {
+  await stopActive();
 }
 
 /** Send what is waiting now (before an app update reloads the page). */

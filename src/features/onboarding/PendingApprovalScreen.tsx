@@ -26,7 +26,7 @@ export function PendingApprovalScreen() {
   }
   return (
     <OnboardingPage step="review" title={t('pending.title')}>
-      <PendingReview status={status} signing={signing ? (online ? 'sending' : 'offline') : null} />
+      <PendingReview signing={signing ? (online ? 'sending' : 'offline') : null} />
     </OnboardingPage>
   );
 }

@@ -4,7 +4,6 @@ import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { ClipboardCheck, FileCheck2, Hourglass, Soup } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChefStatus } from '@/contract';
 import { describeError } from '@/api/errors';
 import { isApproved } from '@/session/guard';
 import { getSession } from '@/session/session';
@@ -18,7 +17,7 @@ const nextSteps = [
   { key: 'kitchen', icon: Soup },
 ] as const;
 
-export function PendingReview({ status, signing }: { status: ChefStatus | undefined; signing: 'offline' | 'sending' | null }) {
+export function PendingReview({ signing }: { signing: 'offline' | 'sending' | null }) {
   const { t } = useTranslation('onboarding');
   const [checking, setChecking] = useState(false);
 
@@ -37,7 +36,6 @@ export function PendingReview({ status, signing }: { status: ChefStatus | undefi
   return (
     <Stack gap="6">
       {signing && <Notice tone={signing === 'offline' ? 'info' : 'busy'}>{signing === 'offline' ? t('contract.queued') : t('contract.sending')}</Notice>}
-      {(status === 'suspended' || status === 'inactive') && <Notice tone="offline">{t(`pending.${status}`)}</Notice>}
       <Flex gap="4" align="start">
         <Box p="3" rounded="full" bg="primary.subtle" color="primary.fg" flexShrink="0" aria-hidden="true">
           <Hourglass size={24} />

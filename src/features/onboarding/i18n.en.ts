@@ -76,8 +76,21 @@ export const onboardingEn = {
     check: 'Check status',
     stillPending: 'Still under review',
     stillPendingDetail: 'Your account is not approved yet. We will let you know here.',
-    suspended: 'Your account is suspended. Please contact support.',
-    inactive: 'Your account is inactive. Please contact support.',
+  },
+  onHold: {
+    suspended: {
+      title: 'Your account is suspended',
+      body: 'You cannot take orders or change your menu while your account is suspended. Your kitchen is hidden from customers.',
+    },
+    inactive: {
+      title: 'Your account is inactive',
+      body: 'Your kitchen is not open to customers while your account is inactive.',
+    },
+    contact: 'To find out why and what to do next, contact Home Kitchen support. Your profile stays open to you.',
+    profile: 'Open my profile',
+    check: 'Check status',
+    unchanged: 'No change yet',
+    unchangedDetail: 'Your account is still on hold. We will let you know here.',
   },
   welcome: {
     title: 'Welcome to Home Kitchen!',

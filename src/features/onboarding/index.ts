@@ -3,5 +3,6 @@
 export { UpdateProfileScreen } from './UpdateProfileScreen';
 export { UploadDocumentsScreen } from './UploadDocumentsScreen';
 export { PendingApprovalScreen } from './PendingApprovalScreen';
+export { AccountOnHoldScreen } from './AccountOnHoldScreen';
 export { ApprovalWelcome } from './ApprovalWelcome';
 export { onboardingEn } from './i18n.en';

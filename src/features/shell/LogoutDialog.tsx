@@ -1,18 +1,29 @@
 // The logout confirmation (spec section 2): 400 px wide, "Confirm logout", Cancel / Logout.
-// Logout waits for the app's logout (server call, storage, toast), then goes to the login screen
-// even when that failed (spec section 8: the chef is logged out locally anyway).
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+// Logout waits for the app's logout (server call, the device forgets the chef's data), then goes
+// to the login screen even when the server call failed (spec section 8: logged out locally anyway).
+// With actions still waiting to be sent (the outbox), it says how many and offers to send them
+// first, or to sign out anyway and lose them, said plainly (issue 10).
+import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { TriangleAlert } from 'lucide-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChefDb } from '@/db/use-chef-db';
+import { flushActiveOutbox } from '@/sync/chef-sync';
+import { useOnline } from '@/ui/use-online';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onLogout: () => Promise<void> };
 
 export function LogoutDialog({ open, onOpenChange, onLogout }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const db = useChefDb();
+  const online = useOnline();
+  const waiting = useLiveQuery(async () => (db ? db.outbox.count() : 0), [db]) ?? 0;
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notAllSent, setNotAllSent] = useState(false);
 
   const logout = async () => {
     setBusy(true);
@@ -23,37 +34,89 @@ export function LogoutDialog({ open, onOpenChange, onLogout }: Props) {
       console.error('Logout failed', error);
     } finally {
       setBusy(false);
+      setSending(false);
       onOpenChange(false);
       await navigate({ to: '/auth/login' });
     }
   };
 
+  // "Send them first": once nothing waits any more the logout goes on; what a send left (a
+  // temporary failure, or another tab is the one sending) is the chef's to decide again.
+  const sendFirst = async () => {
+    setSending(true);
+    setNotAllSent(false);
+    try {
+      await flushActiveOutbox();
+    } catch (error) {
+      console.warn('Sending before logout failed', error);
+    }
+    if (!db || (await db.outbox.count()) === 0) return logout();
+    setSending(false);
+    setNotAllSent(true);
+  };
+
+  const openChange = (next: boolean) => {
+    if (!next) {
+      setSending(false);
+      setNotAllSent(false);
+    }
+    onOpenChange(next);
+  };
+
+  const hasWaiting = waiting > 0;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" role="dialog" motionPreset="slide-in-bottom">
+    <Dialog.Root open={open} onOpenChange={(details) => openChange(details.open)} placement="center" role="dialog" motionPreset="slide-in-bottom">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content width="400px" maxW="100%">
+          <Dialog.Content width="400px" maxW="100%" data-testid="logout-dialog">
             <Dialog.Header>
               <Dialog.Title>{t('logoutDialog.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <HStack gap="3" align="start">
                 <Text as="span" color="fg.warning" mt="0.5" aria-hidden="true">
-                  <TriangleAlert size={22} />
+                  {hasWaiting ? <CloudUpload size={22} /> : <TriangleAlert size={22} />}
                 </Text>
-                <Dialog.Description color="fg.muted">{t('logoutDialog.message')}</Dialog.Description>
+                {hasWaiting ? (
+                  <Stack gap="2">
+                    <Dialog.Description fontWeight="medium" data-testid="logout-waiting">
+                      {t('logoutDialog.waiting', { count: waiting })}
+                    </Dialog.Description>
+                    <Text color="fg.muted" fontSize="sm">
+                      {sending ? t('logoutDialog.sending', { count: waiting }) : online ? t('logoutDialog.waitingLost') : t('logoutDialog.waitingOffline')}
+                    </Text>
+                    {notAllSent && (
+                      <Text color="fg.error" fontSize="sm" role="status">
+                        {t('logoutDialog.notAllSent')}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  <Dialog.Description color="fg.muted">{t('logoutDialog.message')}</Dialog.Description>
+                )}
               </HStack>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap" gap="2">
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" colorPalette="gray" disabled={busy}>
                   {t('logoutDialog.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void logout()}>
-                {t('logoutDialog.confirm')}
-              </Button>
+              {hasWaiting ? (
+                <>
+                  <Button variant="outline" colorPalette="red" loading={busy} disabled={sending} onClick={() => void logout()}>
+                    {t('logoutDialog.signOutAnyway')}
+                  </Button>
+                  <Button colorPalette="primary" loading={sending} disabled={!online || busy} onClick={() => void sendFirst()}>
+                    {t('logoutDialog.sendFirst')}
+                  </Button>
+                </>
+              ) : (
+                <Button colorPalette="red" loading={busy} onClick={() => void logout()}>
+                  {t('logoutDialog.confirm')}
+                </Button>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

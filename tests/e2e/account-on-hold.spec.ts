@@ -1,0 +1,53 @@
+// A suspended or inactive chef (issue 10): the server refuses them orders (403), and the app shows a
+// screen that says so in the chef's words, on every screen they try, instead of an error loop.
+import { expect, test } from './support/test.ts';
+import { setChefStatus } from './support/api.ts';
+import { startSignedIn, startWithLayout } from './support/browser-state.ts';
+import { approvedChef } from './support/notifications.ts';
+import { saveScreenshot, screenshotSizes } from './support/screenshots.ts';
+
+for (const [status, title] of [
+  ['suspended', 'Your account is suspended'],
+  ['inactive', 'Your account is inactive'],
+] as const) {
+  test(`a ${status} chef sees that the account is on hold, not the orders`, async ({ page, request }) => {
+    const chef = await approvedChef(request, `on-hold-${status}`);
+    await setChefStatus(request, chef.user.email, status);
+    const refused = await request.get('/api/chef/orders/active', { headers: { Authorization: `Bearer ${chef.token}`, Accept: 'application/json' } });
+    expect(refused.status()).toBe(403);
+
+    await startSignedIn(page, chef);
+    await page.goto('/orders/active');
+    await expect(page).toHaveURL('/account-on-hold');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('account-on-hold')).toContainText('contact Home Kitchen support');
+    await page.goto('/kitchen');
+    await expect(page).toHaveURL('/account-on-hold');
+    // The profile stays open.
+    await page.getByRole('link', { name: 'Open my profile' }).click();
+    await expect(page).toHaveURL('/profile');
+
+    // Back to approved: "Check status" moves the chef on.
+    await page.goto('/account-on-hold');
+    await setChefStatus(request, chef.user.email, 'approved');
+    await page.getByRole('button', { name: 'Check status' }).click();
+    await expect(page).not.toHaveURL('/account-on-hold');
+  });
+}
+
+test('screenshots of the on-hold screen', async ({ browser, request }) => {
+  const chef = await approvedChef(request, 'on-hold-shots');
+  await setChefStatus(request, chef.user.email, 'suspended');
+  for (const size of screenshotSizes) {
+    for (const dark of [false, true]) {
+      const context = await browser.newContext({ viewport: size.viewport });
+      const page = await context.newPage();
+      await startWithLayout(page, { primary: 'emerald', surface: 'slate', menuMode: 'static', darkTheme: dark });
+      await startSignedIn(page, chef);
+      await page.goto('/account-on-hold');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
+      await saveScreenshot(page, `account-on-hold-${size.name}-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  }
+});
