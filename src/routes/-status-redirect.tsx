@@ -1,6 +1,8 @@
 // The guard's rules again whenever the session changes while a screen is open: the server moved
-// the chef on (profile accepted, documents uploaded, contract signed, account approved), so the
-// screen they are on may no longer be theirs. Sign-out is left to its own flow (logout, 401).
+// the chef on (profile accepted, documents uploaded, contract signed, account approved, account on
+// hold), so the screen they are on may no longer be theirs; or the chef signed out in another tab
+// (the session follows it through the storage event), so this tab goes to sign-in too, with the
+// way back, and shows nothing of the chef meanwhile.
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { decideRoute } from '@/session/guard';
@@ -13,7 +15,9 @@ export function StatusRedirect() {
 
   useEffect(() => {
     const decision = decideRoute({ path, session });
-    if (decision && !decision.search) void navigate({ href: decision.to, replace: true });
+    if (!decision) return;
+    if (decision.search) void navigate({ to: '/auth/login', search: decision.search, replace: true });
+    else void navigate({ href: decision.to, replace: true });
   }, [session, path, navigate]);
   return null;
 }

@@ -115,8 +115,8 @@ test('"Sign out anyway" with an action waiting loses it, said plainly, and leave
     await accept.submit.click();
     await expect(orders.card(order.number)).toHaveAttribute('data-waiting', 'true');
   }
-  await context.setOffline(false);
   await context.route('**/api/chef/orders/*/accept', (route) => route.abort('internetdisconnected')); // the Wi-Fi is up, the internet is not
+  await context.setOffline(false);
 
   const shell = new AppShell(page);
   await shell.openUserMenuItem('Logout');
