@@ -57,3 +57,15 @@ export class ChefDb extends Dexie {
 }
 
 export const chefDbName = (chefId: number): string => `chef-pwa-${chefId}`;
+
+/**
+ * Whether the chef's database is on this device. The service worker asks before it opens one: a
+ * worker that read the device record just before a sign-out must not recreate the database the
+ * sign-out deleted (forget-chef.ts). True where the browser cannot list its databases.
+ */
+export async function chefDbExists(chefId: number, options?: ConstructorParameters<typeof Dexie>[1]): Promise<boolean> {
+  const given = options?.indexedDB as Partial<IDBFactory> | undefined;
+  const factory = given ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB);
+  if (!factory || typeof factory.databases !== 'function') return true;
+  return (await factory.databases()).some((database) => database.name === chefDbName(chefId));
+}

@@ -14,11 +14,16 @@ export const CHEF_CACHES = ['images'] as const;
 const DELETE_WAIT_MS = 5_000;
 
 export async function forgetChefOnThisDevice(chefId: number): Promise<void> {
+  // The device record first: a service worker that finds it no more opens nothing of the chef's.
+  const forgotten = await forgetSignedInChef().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (forgotten) console.error('Could not forget the signed-in chef', forgotten);
   const deleted = Dexie.delete(chefDbName(chefId));
   const waited = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), DELETE_WAIT_MS));
   const [database] = await Promise.allSettled([
     Promise.race([deleted, waited]),
-    forgetSignedInChef(),
     typeof caches === 'undefined' ? Promise.resolve() : Promise.all(CHEF_CACHES.map((name) => caches.delete(name))),
   ]);
   if (database.status === 'rejected') console.error(`Could not delete ${chefDbName(chefId)}`, database.reason);

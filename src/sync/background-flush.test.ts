@@ -48,6 +48,19 @@ afterEach(async () => {
 });
 
 describe('flushFromServiceWorker', () => {
+  it('opens nothing when the chef signed out meanwhile (the database was deleted): it is not recreated', async () => {
+    const { db, idb } = await chefWithQueuedRead(43);
+    await rememberSignedInChef(43, 'token-43'); // read by the worker just before the sign-out…
+    db.close();
+    await db.delete(); // …which deleted the chef's database
+    const { sent, fetchFn } = recordingFetch(ok);
+
+    await flushFromServiceWorker(base(idb, fetchFn));
+
+    expect(sent).toEqual([]);
+    expect((await idb.indexedDB.databases()).map((database) => database.name)).not.toContain('chef-pwa-43');
+  });
+
   it('sends the signed-in chef’s queued read with its Idempotency-Key and removes it', async () => {
     const { db, idb, entry } = await chefWithQueuedRead(41);
     await rememberSignedInChef(41, 'token-41');

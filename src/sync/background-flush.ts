@@ -9,7 +9,7 @@
 // throw (a retry cannot help until the chef signs in again, and the tab resumes the queue then).
 import * as v from 'valibot';
 import { apiBaseUrl, createApiClient } from '@/api/client';
-import { ChefDb } from '@/db/chef-db';
+import { ChefDb, chefDbExists } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
@@ -58,6 +58,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Promise<void> {
   const chef = await (deps.readSignedInChef ?? signedInChef)();
   if (!chef) return; // nobody is signed in on this device: nothing of theirs to send
+  if (!(await chefDbExists(chef.chefId, deps.dbOptions))) return; // signed out meanwhile: deleted
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? defaultSleep;
   const db = new ChefDb(chef.chefId, deps.dbOptions);

@@ -89,9 +89,19 @@ test('logout with actions waiting: the dialog says how many; "Send them first" s
   await expect(shell.logoutDialog.getByRole('button', { name: 'Send them first' })).toBeDisabled();
   await expect(shell.logoutDialog.getByRole('button', { name: 'Sign out anyway' })).toBeEnabled();
 
+  // Back online, the app sends by itself; the answer is slow (held here until the chef has chosen).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/chef/orders/*/accept', async (route) => {
+    await held;
+    await route.continue();
+  });
   await context.setOffline(false);
   await expect(shell.logoutDialog.getByRole('button', { name: 'Send them first' })).toBeEnabled();
+  await expect(shell.logoutDialog).toContainText('1 action is still waiting to be sent.');
   await shell.logoutDialog.getByRole('button', { name: 'Send them first' }).click();
+  await expect(shell.logoutDialog).toContainText('Sending… 1 left.');
+  release();
   await expect(page).toHaveURL('/auth/login');
   const again = await apiLogin(request, chef.user.email, chef.password); // the device's token is revoked
   expect((await serverOrder(request, again.token, order.id)).status, 'sent before the sign-out').toBe('accepted');

@@ -5,15 +5,41 @@
 // first, or to sign out anyway and lose them, said plainly (issue 10).
 import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChefDb } from '@/db/chef-db';
 import { useChefDb } from '@/db/use-chef-db';
 import { flushActiveOutbox } from '@/sync/chef-sync';
 import { useOnline } from '@/ui/use-online';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onLogout: () => Promise<void> };
+
+/** How long "Send them first" waits for the outbox to empty (a send under way, a slow answer). */
+const SEND_FIRST_WAIT_MS = 10_000;
+
+/** Resolves with 0 once the outbox is empty, or with what is left after `ms`. */
+function outboxEmptied(db: ChefDb, ms: number): Promise<number> {
+  return new Promise((resolve) => {
+    let left = -1;
+    let subscription: { unsubscribe: () => void } | null = null;
+    const finish = (count: number) => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+      resolve(count);
+    };
+    const timer = setTimeout(() => finish(left), ms);
+    subscription = liveQuery(() => db.outbox.count()).subscribe({
+      next: (count) => {
+        left = count;
+        if (count === 0) finish(0);
+      },
+      error: () => finish(left),
+    });
+  });
+}
 
 export function LogoutDialog({ open, onOpenChange, onLogout }: Props) {
   const { t } = useTranslation('shell');
@@ -40,8 +66,8 @@ export function LogoutDialog({ open, onOpenChange, onLogout }: Props) {
     }
   };
 
-  // "Send them first": once nothing waits any more the logout goes on; what a send left (a
-  // temporary failure, or another tab is the one sending) is the chef's to decide again.
+  // "Send them first": once nothing waits any more the logout goes on; what is still waiting after
+  // a while (a temporary failure: the Wi-Fi is up, the internet is not) is the chef's to decide again.
   const sendFirst = async () => {
     setSending(true);
     setNotAllSent(false);
@@ -50,7 +76,7 @@ export function LogoutDialog({ open, onOpenChange, onLogout }: Props) {
     } catch (error) {
       console.warn('Sending before logout failed', error);
     }
-    if (!db || (await db.outbox.count()) === 0) return logout();
+    if (!db || (await outboxEmptied(db, SEND_FIRST_WAIT_MS)) === 0) return logout();
     setSending(false);
     setNotAllSent(true);
   };
