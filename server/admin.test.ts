@@ -23,6 +23,17 @@ const notificationsOf = async (email: string) => {
 };
 
 describe('admin endpoints', () => {
+  it('set-status tells a chef put on hold (suspended, inactive) with an account_status notification, and no one else', async () => {
+    const admin = { token: h.server.adminToken };
+    const before = (await notificationsOf('profile@chef.test')).length;
+    await call(h.server.url, 'POST', '/admin/chefs/status', { ...admin, body: { email: 'profile@chef.test', status: 'document_uploaded' } });
+    expect(await notificationsOf('profile@chef.test')).toHaveLength(before);
+    await call(h.server.url, 'POST', '/admin/chefs/status', { ...admin, body: { email: 'profile@chef.test', status: 'suspended' } });
+    const [newest] = await notificationsOf('profile@chef.test');
+    expect(newest).toMatchObject({ type: 'account_status', data: { title: 'Your account is suspended', action_url: '/account-on-hold' } });
+    await call(h.server.url, 'POST', '/admin/chefs/status', { ...admin, body: { email: 'profile@chef.test', status: 'personal_info_filled' } });
+  });
+
   it('are never reachable without the admin token', async () => {
     expect(fs.readFileSync(path.join(h.dataDir, 'admin-token'), 'utf8').trim()).toBe(h.server.adminToken);
     const { token: chefToken } = await login(h.server.url, 'demo@chef.test');

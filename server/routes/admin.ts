@@ -37,6 +37,11 @@ function chefByEmail(deps: Deps, address: string): ChefRow {
   return chef;
 }
 
+const onHoldNotices: Partial<Record<string, { title: string; body: string }>> = {
+  suspended: { title: 'Your account is suspended', body: 'You cannot take orders while your account is suspended. Please contact support.' },
+  inactive: { title: 'Your account is inactive', body: 'Your kitchen is closed to customers while your account is inactive. Please contact support.' },
+};
+
 export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
   admin.post('/chefs/approve', (c) => {
     const chef = chefByEmail(deps, validate(approveSchema, c.get('body')).email);
@@ -55,8 +60,12 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
     const input = validate(statusSchema, c.get('body'));
     const chef = chefByEmail(deps, input.email);
     updateChefStatus(deps.db, chef.id, input.status, deps.nowIso());
+    // Putting an account on hold tells the chef at once (the app reads the account again on this
+    // event and shows why); the onboarding statuses tests set move on silently, as before.
+    const onHold = onHoldNotices[input.status];
+    const notification = onHold && chef.status !== input.status ? deps.broadcastToChef(chef.id, { type: 'account_status', ...onHold, action_url: '/account-on-hold' }) : null;
     const user = toUser(findChefById(deps.db, chef.id) ?? chef);
-    return c.json(success({ user }, `${chef.email} now has the status ${input.status}.`));
+    return c.json(success({ user, notification }, `${chef.email} now has the status ${input.status}.`));
   });
 
   admin.post('/notify', (c) => {

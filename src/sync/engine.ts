@@ -6,6 +6,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import * as v from 'valibot';
 import type { ApiClient } from '@/api/client';
+import { isApiError } from '@/api/errors';
 import { realtimeEventSchema } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { askPersistentStorage, withStorage } from '@/db/storage-health';
@@ -68,6 +69,10 @@ export class SyncEngine {
     onFailure: (name, error) => {
       console.warn(`Could not refresh ${name}; trying again`, error);
       inBackground(markFailed(this.options.db, name, error), `Recording the failed ${name} pull`);
+      // 403: the account is no longer allowed in (suspended, inactive). Read it again, so the
+      // session learns the status and the guard shows the chef why (an action refused with 403
+      // pulls its collection, so it ends here too).
+      if (name !== 'profile' && isApiError(error) && error.status === 403) inBackground(this.pull('profile'), 'Reading the account again');
     },
   });
   private readonly env: SyncEnvironment;

@@ -1,9 +1,11 @@
 // A suspended or inactive chef (issue 10): the server refuses them orders (403), and the app shows a
 // screen that says so in the chef's words, on every screen they try, instead of an error loop.
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
+import { openActiveOrders } from './pages/active-orders.ts';
 import { setChefStatus } from './support/api.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { approvedChef } from './support/notifications.ts';
+import { placeOrder } from './support/orders.ts';
 import { saveScreenshot, screenshotSizes } from './support/screenshots.ts';
 
 for (const [status, title] of [
@@ -40,6 +42,39 @@ for (const [status, title] of [
     }).toPass({ timeout: 15_000 });
   });
 }
+
+test('suspended while the orders are open: the chef is told at once and sees the on-hold screen, not an error', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'on-hold-live');
+  const order = await placeOrder(request, chef.user.email);
+  const orders = await openActiveOrders(page, chef);
+  await expect(orders.card(order.number)).toHaveAttribute('data-status', 'pending');
+
+  await setChefStatus(request, chef.user.email, 'suspended'); // the server tells the chef (account_status)
+  await expect(page).toHaveURL('/account-on-hold');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
+  // (A refusal without any event, a 403 on a pull or an action, reads the account again too:
+  // src/sync/account-refused.server.test.ts.)
+});
+
+/** The IndexedDB databases of the page's origin, by name. */
+const databaseNames = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
+
+test('"Sign out" on the on-hold screen signs out and leaves no chef database', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'on-hold-sign-out');
+  await setChefStatus(request, chef.user.email, 'inactive');
+  await startSignedIn(page, chef);
+  await page.goto('/account-on-hold');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is inactive' })).toBeVisible();
+  await expect.poll(() => databaseNames(page)).toContain(`chef-pwa-${chef.user.id}`);
+
+  await page.getByTestId('account-on-hold').getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm logout' });
+  await expect(dialog).toContainText('Are you sure you want to log out?');
+  await dialog.getByRole('button', { name: 'Logout', exact: true }).click();
+
+  await expect(page).toHaveURL('/auth/login');
+  await expect.poll(() => databaseNames(page)).not.toContain(`chef-pwa-${chef.user.id}`);
+});
 
 test('screenshots of the on-hold screen', async ({ browser, request }) => {
   const chef = await approvedChef(request, 'on-hold-shots');

@@ -17,6 +17,15 @@ test.afterEach(async ({ context }) => {
   await context.setOffline(false);
 });
 
+/** Closes the toasts on screen (one may close itself meanwhile). */
+async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-testid^="toast-"]');
+  await expect(async () => {
+    if ((await toasts.count()) > 0) await toasts.first().getByRole('button').click({ timeout: 1_000 });
+    expect(await toasts.count()).toBe(0);
+  }, 'the toasts are closed').toPass({ timeout: 20_000 });
+}
+
 /** The IndexedDB databases of the page's origin, by name. */
 const databaseNames = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
 
@@ -129,12 +138,23 @@ test('"Sign out anyway" with an action waiting loses it, said plainly, and leave
   await context.setOffline(false);
 
   const shell = new AppShell(page);
+  await closeToasts(page); // the accepts' toasts: not part of the dialog's pictures
   await shell.openUserMenuItem('Logout');
   await expect(shell.logoutDialog.getByTestId('logout-waiting')).toHaveText('2 actions are still waiting to be sent.');
   await expect(shell.logoutDialog).toContainText('Send them first, or sign out anyway: actions not sent are lost.');
-  for (const size of screenshotSizes) {
-    await page.setViewportSize(size.viewport);
-    await saveScreenshot(page, `logout-waiting-${size.name}-light`);
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') {
+      await shell.logoutDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(shell.logoutDialog).toBeHidden();
+      await shell.darkModeToggle.click();
+      await expect(page.locator('html')).toHaveClass(/(^|\s)app-dark(\s|$)/);
+      await shell.openUserMenuItem('Logout');
+      await expect(shell.logoutDialog.getByTestId('logout-waiting')).toHaveText('2 actions are still waiting to be sent.');
+    }
+    for (const size of screenshotSizes) {
+      await page.setViewportSize(size.viewport);
+      await saveScreenshot(page, `logout-waiting-${size.name}-${theme}`);
+    }
   }
   await shell.logoutDialog.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL('/auth/login');

@@ -1,10 +1,11 @@
 // /account-on-hold: what a suspended or inactive chef sees (issue 10). The server refuses them the
 // kitchen, menu, orders and tickets (403); the app says why in the chef's words instead of an
 // error loop, keeps the profile open, and "Check status" asks the server again (the realtime
-// account_status event does the same by itself and the guard moves the chef on).
+// account_status event does the same by itself and the guard moves the chef on). "Sign out" asks
+// the route, which opens the app's logout dialog (the shell's, composed there).
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { CircleSlash, PauseCircle } from 'lucide-react';
+import { CircleSlash, LogOut, PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/api/errors';
@@ -13,7 +14,9 @@ import { getSession, useSession } from '@/session/session';
 import { refreshProfile } from '@/sync/chef-sync';
 import { notify } from '@/ui/toaster';
 
-export function AccountOnHoldScreen() {
+type Props = { onSignOut: () => void };
+
+export function AccountOnHoldScreen({ onSignOut }: Props) {
   const { t } = useTranslation('onboarding');
   const status = useSession().userData?.status === 'inactive' ? 'inactive' : 'suspended';
   const [checking, setChecking] = useState(false);
@@ -53,6 +56,10 @@ export function AccountOnHoldScreen() {
           </Button>
           <Button asChild variant="outline" size="lg">
             <Link to="/profile">{t('onHold.profile')}</Link>
+          </Button>
+          <Button variant="ghost" colorPalette="red" size="lg" onClick={onSignOut}>
+            <LogOut aria-hidden="true" />
+            {t('onHold.signOut')}
           </Button>
         </HStack>
       </Stack>

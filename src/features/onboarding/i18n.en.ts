@@ -89,6 +89,7 @@ export const onboardingEn = {
     contact: 'To find out why and what to do next, contact Home Kitchen support. Your profile stays open to you.',
     profile: 'Open my profile',
     check: 'Check status',
+    signOut: 'Sign out',
     unchanged: 'No change yet',
     unchangedDetail: 'Your account is still on hold. We will let you know here.',
   },
