@@ -1,12 +1,80 @@
 // The side menu's contents: <nav aria-label="Main menu"> with its groups and links; the current
-// page's link is highlighted (the router marks it aria-current="page").
-import { Box, Stack, Text, chakra } from '@chakra-ui/react';
+// page's link is highlighted (the router marks it aria-current="page"). A chef not approved yet
+// sees their onboarding steps first (the current one a link to its screen), then only the items
+// they can use; a chef whose account is on hold, a link to that screen.
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visibleMenu, type MenuGroup } from './menu-items';
+import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react';
+import { isApproved, statusScreen } from '@/session/guard';
+import { useSession } from '@/session/session';
+import { onboardingMenu, visibleMenu, type MenuGroup, type StepState } from './menu-items';
 
 const MenuLink = chakra(Link);
+
+const linkStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  px: '3',
+  rounded: 'l3',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  transition: 'background-color 0.15s, color 0.15s',
+  focusVisibleRing: 'inside',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  _currentPage: { bg: 'primary.subtle', color: 'primary.fg', fontWeight: 'semibold', _hover: { bg: 'primary.muted' } },
+} as const;
+
+const stepIcons: Record<StepState, typeof CircleCheck> = { done: CircleCheck, current: CircleDashed, upcoming: CircleDashed };
+
+/** The onboarding steps of a chef not approved yet: done, the current one (a link), upcoming. */
+function GettingStarted({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  const status = useSession().userData?.status;
+  const steps = onboardingMenu(status);
+  const screen = status ? statusScreen(status) : null;
+  if (!status || isApproved(status) || !screen) return null;
+  if (screen === '/account-on-hold')
+    return (
+      <MenuLink to={screen} onClick={onNavigate} {...linkStyle} color="fg.error">
+        <CircleAlert size={20} strokeWidth={1.8} aria-hidden="true" />
+        {t('menu.onHold')}
+      </MenuLink>
+    );
+  return (
+    <Box data-testid="menu-getting-started">
+      <Text id={titleId} px="3" pb="2" fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
+        {t('menu.gettingStarted')}
+      </Text>
+      <Stack as="ol" aria-labelledby={titleId} gap="1" listStyleType="none">
+        {steps.map(({ step, state }) => {
+          const Icon = stepIcons[state];
+          const label = `${t(`menu.steps.${step}`)}${state === 'done' ? ` (${t('menu.stepDone')})` : ''}`;
+          return (
+            <li key={step} data-state={state}>
+              {state === 'current' ? (
+                <MenuLink to={screen} onClick={onNavigate} {...linkStyle} color="primary.fg" fontWeight="semibold" aria-current="step">
+                  <Icon size={20} strokeWidth={2} aria-hidden="true" />
+                  {label}
+                </MenuLink>
+              ) : (
+                <HStack gap="3" minH="11" px="3" color={state === 'done' ? 'fg.muted' : 'fg.subtle'}>
+                  <Icon size={20} strokeWidth={1.8} aria-hidden="true" />
+                  <Text>{label}</Text>
+                </HStack>
+              )}
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
 
 function Group({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
   const { t } = useTranslation('shell');
@@ -19,23 +87,7 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void
       <Stack as="ul" aria-labelledby={titleId} gap="1" listStyleType="none">
         {group.items.map((item) => (
           <li key={item.label}>
-            <MenuLink
-              to={item.to}
-              onClick={onNavigate}
-              display="flex"
-              alignItems="center"
-              gap="3"
-              minH="11"
-              px="3"
-              rounded="l3"
-              color="fg.muted"
-              fontWeight="medium"
-              textDecoration="none"
-              transition="background-color 0.15s, color 0.15s"
-              focusVisibleRing="inside"
-              _hover={{ bg: 'bg.muted', color: 'fg' }}
-              _currentPage={{ bg: 'primary.subtle', color: 'primary.fg', fontWeight: 'semibold', _hover: { bg: 'primary.muted' } }}
-            >
+            <MenuLink to={item.to} onClick={onNavigate} {...linkStyle}>
               <item.icon size={20} strokeWidth={1.8} aria-hidden="true" />
               {t(item.label)}
             </MenuLink>
@@ -48,9 +100,11 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void
 
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
+  const approved = isApproved(useSession().userData?.status);
   return (
     <Stack as="nav" aria-label={t('mainMenu')} gap="6" p="4">
-      {visibleMenu().map((group) => (
+      {!approved && <GettingStarted onNavigate={onNavigate} />}
+      {visibleMenu(undefined, approved).map((group) => (
         <Group key={group.label} group={group} onNavigate={onNavigate} />
       ))}
     </Stack>

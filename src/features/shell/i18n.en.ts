@@ -23,6 +23,15 @@ export const shellEn = {
     foods: 'Foods',
     support: 'Support',
     journal: 'Journal',
+    gettingStarted: 'Getting started',
+    steps: {
+      profile: 'Your details',
+      documents: 'Documents',
+      contract: 'Contract',
+      review: 'Approval',
+    },
+    stepDone: 'done',
+    onHold: 'Account on hold',
   },
   logoutDialog: {
     title: 'Confirm logout',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellEn } from './i18n.en';
 import { isOverlayMenu } from './menu-layout';
-import { menuGroups, visibleMenu, type MenuGroup } from './menu-items';
+import { menuGroups, onboardingMenu, visibleMenu, type MenuGroup } from './menu-items';
 
 function text(key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], shellEn);
@@ -34,6 +34,20 @@ describe('side menu', () => {
     expect(shown[0]!.items).toHaveLength(6);
   });
 
+  it('shows a chef not approved yet only what they can use, and their onboarding steps', () => {
+    const [home] = visibleMenu(undefined, false);
+    expect(home!.items.map((item) => item.to)).toEqual(['/profile', '/journal']);
+    expect(onboardingMenu('personal_info_filled')).toEqual([
+      { step: 'profile', state: 'done' },
+      { step: 'documents', state: 'current' },
+      { step: 'contract', state: 'upcoming' },
+      { step: 'review', state: 'upcoming' },
+    ]);
+    expect(onboardingMenu('need_admin_approval').map((step) => step.state)).toEqual(['done', 'done', 'done', 'current']);
+    expect(onboardingMenu('approved')).toEqual([]);
+    expect(onboardingMenu('suspended')).toEqual([]);
+  });
+
   it('lies over the content on phones and tablets, or in overlay mode', () => {
     expect(isOverlayMenu(true, 'static')).toBe(false);
     expect(isOverlayMenu(true, 'overlay')).toBe(true);
@@ -45,7 +59,7 @@ describe('side menu', () => {
     expect([shellEn.toggleDarkMode, shellEn.themeSettings, shellEn.toggleMenu, shellEn.userMenu]).toEqual([
       'Toggle dark mode', 'Theme settings', 'Toggle menu', 'User menu',
     ]);
-    expect(shellEn.logoutDialog).toEqual({ title: 'Confirm logout', message: 'Are you sure you want to log out?', cancel: 'Cancel', confirm: 'Logout' });
+    expect(shellEn.logoutDialog).toMatchObject({ title: 'Confirm logout', message: 'Are you sure you want to log out?', cancel: 'Cancel', confirm: 'Logout' });
     expect(shellEn.theme.primaryNames.noir).toBe('noir');
   });
 });
