@@ -5,9 +5,11 @@ import { App } from './app/App';
 import { resources } from './app/i18n-resources';
 import { initI18n } from './i18n';
 import { registerServiceWorker } from './lib/service-worker';
+import { rememberLanguage } from './session/language';
 import { applyLayoutConfig } from './theme';
 
 applyLayoutConfig();
+rememberLanguage();
 initI18n(resources);
 registerServiceWorker();
 

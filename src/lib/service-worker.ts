@@ -15,10 +15,15 @@ function setUpdateAvailable(value: boolean): void {
 }
 
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
+  if (!import.meta.env.PROD || !navigator.serviceWorker || workbox) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateAvailable(true));
-  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  // Where service workers are blocked (a browser setting, some private modes, an embedded
+  // browser), registration fails, sometimes inside workbox-window ("reading 'waiting'"): the app
+  // works online without one, so this is a note, not an error.
+  workbox.register().catch((error: unknown) => {
+    console.info('Offline support is off: the service worker could not be registered.', error instanceof Error ? error.message : error);
+  });
 }
 
 export function onUpdateAvailable(listener: UpdateListener): () => void {

@@ -17,3 +17,11 @@ export function getLanguage(): Language {
 export function setLanguage(language: Language): void {
   writeJson(LANGUAGE_KEY, { language });
 }
+
+/** At start: the device's language as kept, written under `language` when missing or unreadable
+ * (spec section 3: the state is persisted, default `en`). */
+export function rememberLanguage(): Language {
+  const language = getLanguage();
+  if (!v.safeParse(storedLanguageSchema, readJson(LANGUAGE_KEY)).success) setLanguage(language);
+  return language;
+}

@@ -4,9 +4,9 @@
 // "Print ticket". Opening it acknowledges the order's alarm; it asks the sync layer to fetch the
 // order again (offline, the local copy stands). An order not on this device is "not found" only
 // when the server says so (404); a fetch that failed says "Could not load this order" instead.
-import { Box, Button, Center, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { ArrowLeft, Printer, SearchX } from 'lucide-react';
+import { Box, Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Printer, SearchX } from 'lucide-react';
+import { BackLink as UiBackLink } from '@/ui/BackLink';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
@@ -151,11 +151,6 @@ function refreshOnce(orderId: number): Promise<Refreshed> {
 function BackLink() {
   const { t } = useTranslation('orders');
   return (
-    <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-      <RouterLink to="/orders/active">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {t('details.back')}
-      </RouterLink>
-    </Link>
+    <UiBackLink to="/orders/active">{t('details.back')}</UiBackLink>
   );
 }

@@ -24,6 +24,7 @@ export function ConnectionIndicator() {
           data-status={view.status}
           aria-label={`${t('connection.label', { text })} ${detail}`}
           size="xs"
+          minH={{ base: '11', md: '8' }}
           variant="ghost"
           colorPalette="gray"
           rounded="full"

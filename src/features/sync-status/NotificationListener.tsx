@@ -1,9 +1,9 @@
 // The /dev page (notification listener test page): the live connection status of this device, a
 // restart button, and each realtime event received (time and JSON payload), newest first.
-import { Badge, Box, Button, Code, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Badge, Box, Button, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BackLink } from '@/ui/BackLink';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { EVENT_LOG_KEY, type ReceivedEvent } from '@/sync/engine';
@@ -26,12 +26,7 @@ export function NotificationListener() {
 
   return (
     <Stack gap="6" maxW="4xl" mx="auto">
-      <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-        <RouterLink to="/kitchen">
-          <ArrowLeft size={16} aria-hidden="true" />
-          {t('dev.back')}
-        </RouterLink>
-      </Link>
+      <BackLink to="/kitchen">{t('dev.back')}</BackLink>
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           {t('dev.title')}
