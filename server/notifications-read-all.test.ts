@@ -25,7 +25,7 @@ describe('POST chef/notifications/read-all', () => {
   it('leaves unread a notification created after the tap', async () => {
     clock = startedAt + 60_000;
     const chef = await login(h.server.url, 'demo@chef.test');
-    expect(unreadTitles(chef.id)).toEqual(['Your account is approved', 'Add your first dish']);
+    expect(unreadTitles(chef.id)).toEqual(['Your account is approved', 'Orders work offline too']);
     const tappedAt = clock;
     clock += 5_000;
     h.server.broadcastToChef(chef.id, { type: 'new_order', title: 'New order #1042' });

@@ -17,7 +17,7 @@ describe('notifications', () => {
     const demo = await login(url, 'demo@chef.test');
     const other = await login(url, 'pending@chef.test');
     const list = (await call(url, 'GET', '/api/chef/notifications', { token: demo.token })).json.result as Listed;
-    expect(list.map((n) => n.data.title)).toEqual(['Add your first dish', 'Your account is approved']);
+    expect(list.map((n) => n.data.title)).toEqual(['Orders work offline too', 'Your account is approved']);
     const [newest] = list;
     if (!newest) throw new Error('no notifications');
 

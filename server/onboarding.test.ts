@@ -181,7 +181,7 @@ describe('the whole flow', () => {
     expect((await profileOf(chef.token)).status).toBe('approved');
     const notifications = (await call(url, 'GET', '/api/chef/notifications', { token: chef.token })).json.result;
     expect(notifications).toEqual([
-      expect.objectContaining({ type: 'account_status', read_at: null, data: expect.objectContaining({ title: 'Your account is approved', action_url: '/kitchen' }) as unknown }),
+      expect.objectContaining({ type: 'account_status', read_at: null, data: expect.objectContaining({ title: 'Your account is approved', action_url: '/orders/active' }) as unknown }),
     ]);
     // Onboarding is over: every step is now refused.
     expect((await updateProfile(url, chef.token)).status).toBe(403);

@@ -42,8 +42,8 @@ export async function seed(db: Db, nowMs: number, log: (line: string) => void, {
       );
       if (chef.email === 'demo@chef.test') {
         const earlier = new Date(nowMs - 60 * 60 * 1000).toISOString();
-        insertNotification(db, row.id, { type: 'account_status', title: 'Your account is approved', body: 'Welcome to Home Kitchen! You can now set up your kitchen.', action_url: '/kitchen' }, earlier);
-        insertNotification(db, row.id, { type: 'info', title: 'Add your first dish', body: 'Chefs with photos of their food get more orders.', action_url: '/foods' }, now);
+        insertNotification(db, row.id, { type: 'account_status', title: 'Your account is approved', body: 'Welcome to Home Kitchen! New orders will ring here and appear under Active orders.', action_url: '/orders/active' }, earlier);
+        insertNotification(db, row.id, { type: 'info', title: 'Orders work offline too', body: 'Accept and prepare orders even when the Wi-Fi drops: the app sends them when it is back.', action_url: '/orders/active' }, now);
       }
     });
   })();

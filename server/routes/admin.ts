@@ -49,8 +49,8 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
     const notification = deps.broadcastToChef(chef.id, {
       type: 'account_status',
       title: 'Your account is approved',
-      body: 'Welcome to Home Kitchen! You can now set up your kitchen and start cooking.',
-      action_url: '/kitchen',
+      body: 'Welcome to Home Kitchen! New orders will ring here and appear under Active orders.',
+      action_url: '/orders/active',
     });
     const user = toUser(findChefById(deps.db, chef.id) ?? chef);
     return c.json(success({ user, notification }, `${chef.email} is approved.`));

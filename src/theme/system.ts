@@ -26,7 +26,8 @@ const config = defineConfig({
   },
   globalCss: {
     html: { colorPalette: 'primary' },
-    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+    // --pinned-bottom: room under the page for what is pinned to the bottom (src/ui/pinned-bottom.ts).
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh', paddingBottom: 'var(--pinned-bottom, 0px)' },
   },
   theme: {
     tokens: {

@@ -112,7 +112,7 @@ test('new@chef.test: profile, documents, contract, pending approval; approved by
   await expect(new AppShell(page).heading('Kitchen')).toBeVisible();
   const welcome = toasts.of('success', 'Welcome to Home Kitchen!');
   await expect(welcome).toBeVisible();
-  await expect(welcome).toContainText('Your account is approved. Set up your kitchen to start taking orders.');
+  await expect(welcome).toContainText('Your account is approved. New orders will ring and appear under Active orders.');
   expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage), 'no page reload happened').toBe(true);
 
   const after = await apiLogin(request, email);

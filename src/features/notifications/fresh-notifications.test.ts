@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRow } from '@/db/rows';
-import { freshNotifications, takeFresh } from './fresh-notifications';
+import { freshNotifications, takeFresh, toastWorthy } from './fresh-notifications';
 
 const loadedAt = Date.parse('2026-11-21T18:00:00Z');
 const row = (id: number, createdAt: string, unread: 0 | 1 = 1): NotificationRow => ({
@@ -51,5 +51,13 @@ describe('takeFresh', () => {
     const firstPull = takeFresh(empty.watch, [row(2, soon), row(1, soon)], true, loadedAt);
     expect(firstPull.fresh).toEqual([]);
     expect(takeFresh(firstPull.watch, [row(3, soon), row(2, soon), row(1, soon)], true, loadedAt).fresh.map((r) => r.id)).toEqual([3]);
+  });
+});
+
+describe('toastWorthy', () => {
+  it('leaves out the kinds with an alert of their own (alarm, cancellation toast, welcome)', () => {
+    const kinds = ['new_order', 'order_cancelled', 'account_status', 'delivery_accepted', 'info'];
+    const rows = kinds.map((type, index) => ({ ...row(index + 1, '2026-11-21T18:01:00Z'), type }) as NotificationRow);
+    expect(toastWorthy(rows).map((one) => one.type)).toEqual(['delivery_accepted', 'info']);
   });
 });

@@ -1,5 +1,6 @@
-// The alert for a new notification: a toast with its title and body (5 s), the bell shakes for
-// 1 s and the chime plays. "New" = a row this tab had not seen, still unread, created after the
+// The alert for a new notification: a toast with its title and body (5 s) and the chime, unless
+// the event has its own alert (the new-order alarm, the cancellation toast, the welcome toast:
+// fresh-notifications.ts `alertedElsewhere`); the bell shakes for 1 s either way. "New" = a row this tab had not seen, still unread, created after the
 // page loaded (see fresh-notifications.ts). The rows of the first result, and those of the first
 // pull on this device, are the baseline.
 import { liveQuery } from 'dexie';
@@ -7,7 +8,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { ChefDb } from '@/db/chef-db';
 import type { CollectionName } from '@/sync/collections';
 import { notify } from '@/ui/toaster';
-import { takeFresh, type AlertWatch } from './fresh-notifications';
+import { takeFresh, toastWorthy, type AlertWatch } from './fresh-notifications';
 import { LIST_SIZE } from './queries';
 
 export const SHAKE_MS = 1_000;
@@ -78,8 +79,9 @@ export function useNewNotificationAlert(db: ChefDb | null, audioRef: RefObject<H
         watch = result.watch;
         const fresh = result.fresh;
         if (fresh.length === 0) return;
-        for (const row of fresh.slice(0, MAX_TOASTS)) notify.info(row.data.title, row.data.body || undefined, TOAST_MS);
-        playSound(audioRef.current);
+        const toasts = toastWorthy(fresh);
+        for (const row of toasts.slice(0, MAX_TOASTS)) notify.info(row.data.title, row.data.body || undefined, TOAST_MS);
+        if (toasts.length > 0) playSound(audioRef.current);
         setShaking(true);
         clearTimeout(timer);
         timer = setTimeout(() => setShaking(false), SHAKE_MS);

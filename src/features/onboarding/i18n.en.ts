@@ -95,6 +95,6 @@ export const onboardingEn = {
   },
   welcome: {
     title: 'Welcome to Home Kitchen!',
-    description: 'Your account is approved. Set up your kitchen to start taking orders.',
+    description: 'Your account is approved. New orders will ring and appear under Active orders.',
   },
 } as const;

@@ -4,11 +4,13 @@
 // thumb reach and clear of the toasts). Also tells the chef when an order action was refused by
 // the server (use-refused-action-toast.ts).
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { Global, keyframes } from '@emotion/react';
+import { keyframes } from '@emotion/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { BellOff, BellRing, Volume2 } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { usePinnedToBottom } from '@/ui/pinned-bottom';
 import { useOrderAlarm } from './use-order-alarm';
 import { useRefusedActionToast } from './use-refused-action-toast';
 
@@ -31,9 +33,7 @@ export function OrderAlarm() {
       <audio ref={alarmRef} data-testid="order-alarm" src="/notification.mp3" preload="auto" loop />
       <audio ref={cancelRef} data-testid="order-cancel-alert" src="/alert.mp3" preload="auto" />
       {newest && (
-        <Box position="fixed" bottom={{ base: '3', md: '5' }} left="50%" transform="translateX(-50%)" w="min(52rem, calc(100vw - 1.5rem))" zIndex="banner">
-          {/* Room under the last card, so the banner never hides its buttons. */}
-          <Global styles={{ body: { paddingBottom: '10rem' } }} />
+        <AlarmBar>
           <Stack
             role="alert"
             data-testid="order-alarm-banner"
@@ -84,8 +84,19 @@ export function OrderAlarm() {
               </Button>
             </Grid>
           </Stack>
-        </Box>
+        </AlarmBar>
       )}
     </>
+  );
+}
+
+/** The bar's frame, fixed at the bottom; the page keeps room under the last card for it. */
+function AlarmBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePinnedToBottom(ref);
+  return (
+    <Box ref={ref} position="fixed" bottom={{ base: '3', md: '5' }} left="50%" transform="translateX(-50%)" w="min(52rem, calc(100vw - 1.5rem))" zIndex="banner">
+      {children}
+    </Box>
   );
 }

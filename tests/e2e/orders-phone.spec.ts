@@ -1,0 +1,46 @@
+// The order loop on a phone (issue 11, 390 x 844): the ringing alarm bar leaves room for the last
+// card's buttons, and one event gives one alert (the alarm bar, not also a toast; one toast for a
+// customer's cancellation). Each test has its own chef.
+import { expect, test } from './support/test.ts';
+import { openActiveOrders } from './pages/active-orders.ts';
+import { AcceptDialog } from './pages/order-dialogs.ts';
+import { Toasts } from './pages/toasts.ts';
+import { approvedChef } from './support/notifications.ts';
+import { cancelOrder, placeOrder } from './support/orders.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('with an order ringing, the last card’s buttons take a real tap, and the new order makes no toast', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'phone-alarm-room');
+  const orders = await openActiveOrders(page, chef);
+  const placed = [];
+  for (let i = 0; i < 3; i++) placed.push(await placeOrder(request, chef.user.email));
+  const last = placed[placed.length - 1];
+  if (!last) throw new Error('no order placed');
+  await expect(orders.cards).toHaveCount(3);
+  await expect(orders.alarmBanner(last.number)).toBeVisible();
+  await expect(page.getByTestId('toast-info')).toHaveCount(0); // the alarm bar is the one alert
+
+  // The lowest card on the screen: its Accept is tapped for real (no force) with the bar showing.
+  const boxes = await Promise.all(placed.map(async (order) => ({ order, box: await orders.card(order.number).boundingBox() })));
+  const lowest = boxes.sort((a, b) => (b.box?.y ?? 0) - (a.box?.y ?? 0))[0]?.order;
+  if (!lowest) throw new Error('no card on screen');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await saveScreenshot(page, 'orders-phone-alarm-ringing-light');
+  await orders.cardButton(lowest.number, 'Accept').click({ timeout: 10_000 });
+  await expect(new AcceptDialog(page, lowest.number).dialog).toBeVisible();
+});
+
+test('a customer’s cancellation gives one toast', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'phone-one-cancel-toast');
+  const order = await placeOrder(request, chef.user.email);
+  const orders = await openActiveOrders(page, chef);
+  await expect(orders.card(order.number)).toBeVisible();
+  await orders.stopAlarm.click();
+
+  await cancelOrder(request, order.id);
+  const toasts = new Toasts(page);
+  await expect(toasts.of('warning', `Order #${order.number} was cancelled by the customer`)).toBeVisible();
+  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(1);
+});
