@@ -1,6 +1,6 @@
 // Finished orders in bulk for the history screen and the benchmark: COUNT completed, refused and
 // cancelled orders spread over the last 365 days, inserted in one transaction.
-import { refuseReasons } from '../../src/contract/index.ts';
+import { reasonLabels, refuseReasons } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import { orderWriter, type NewOrder } from '../store/order-writes.ts';
 import { pick, randomCustomerOrder, type Random } from './menu.ts';
@@ -24,7 +24,7 @@ export function finishedOrder(chefId: number, createdMs: number, random: Random)
       chef_notes: notes,
       updated_at: refusedAt,
       refund_at: refusedAt,
-      timeline: [{ status: 'refused_by_chef', at: refusedAt, note: `Reason: ${reason}`, actor: 'chef' }],
+      timeline: [{ status: 'refused_by_chef', at: refusedAt, note: `Reason: ${reasonLabels[reason]}`, actor: 'chef' }],
     };
   }
   if (roll < 0.2) {

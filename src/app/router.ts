@@ -5,6 +5,7 @@ import { setUnauthorizedHandler } from '@/api/app-client';
 import { clearSession, getSession, signIn } from '@/session/session';
 import { LOGIN_PATH } from '@/session/guard';
 import { routeTree } from '../routeTree.gen';
+import { parseSearch, stringifySearch } from './search-params';
 import { createUnauthorizedHandler } from './unauthorized';
 import { createUserRefresh } from './user-refresh';
 
@@ -22,6 +23,8 @@ export const router = createRouter({
   context: { getSession, refreshUser },
   defaultPreload: false,
   scrollRestoration: true,
+  parseSearch,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -2,7 +2,7 @@
 // 15): the app's optimistic effect and the reference server both use it, so the card a chef sees
 // after a tap is the order the server stores. Pure functions over the contract's `Order`.
 import type { AcceptOrderRequest, RefuseOrderRequest, RequestPickupRequest } from './order-actions.ts';
-import type { Order, OrderStatus } from './order.ts';
+import { reasonLabels, type Order, type OrderStatus } from './order.ts';
 
 export type ChefAction = 'accept' | 'refuse' | 'request-pickup' | 'ready' | 'complete';
 export type CustomerAction = 'cancel' | 'answer-pickup';
@@ -99,7 +99,7 @@ export function chefActionChange(order: Pick<Order, 'type' | 'total'>, input: Ch
       return {
         status: 'refused_by_chef',
         fields: { refuse_reason: input.reason, chef_notes: notes || null, refund: { amount: order.total, to: 'wallet', at } },
-        note: withNotes(`Reason: ${input.reason}`, notes),
+        note: withNotes(`Reason: ${reasonLabels[input.reason]}`, notes),
       };
     }
     case 'request-pickup': {
@@ -107,7 +107,7 @@ export function chefActionChange(order: Pick<Order, 'type' | 'total'>, input: Ch
       return {
         status: 'delivery_change_requested',
         fields: { delivery_change: { reason: input.reason, notes: notes || null, status: 'pending' } },
-        note: withNotes(`Asked to change to pickup: ${input.reason}`, notes),
+        note: withNotes(`Asked to change to pickup: ${reasonLabels[input.reason]}`, notes),
       };
     }
     case 'ready':

@@ -24,6 +24,23 @@ export const isActiveOrderStatus = (status: OrderStatus): boolean =>
 export const refuseReasons = ['too_busy', 'out_of_ingredients', 'closing_soon', 'other'] as const;
 export const pickupReasons = ['no_courier', 'address_too_far', 'packaging', 'other'] as const;
 
+/** The reasons in words, as the order's timeline notes give them ("Reason: Too busy"). */
+export const reasonLabels: Record<(typeof refuseReasons)[number] | (typeof pickupReasons)[number], string> = {
+  too_busy: 'Too busy',
+  out_of_ingredients: 'Out of ingredients',
+  closing_soon: 'Closing soon',
+  no_courier: 'No courier available',
+  address_too_far: 'Address too far',
+  packaging: 'Packaging not suitable',
+  other: 'Other',
+};
+
+/** A timeline note as the chef reads it: a reason key of older notes ("Reason: other") in words. */
+export const readableNote = (note: string): string =>
+  note.replace(/^(Reason|Asked to change to pickup): ([a-z_]+)\b/, (whole, lead: string, key: string) =>
+    key in reasonLabels ? `${lead}: ${reasonLabels[key as keyof typeof reasonLabels]}` : whole,
+  );
+
 const orderItemSchema = v.object({
   id: v.number(),
   food_id: v.nullish(v.number(), null),

@@ -52,9 +52,9 @@ describe('applyOrderAction', () => {
     const withNotes = applyOrderAction(order, { kind: 'acceptOrder', orderId: 7, preparationTime: 25, notes: ' With dill ' }, at);
     expect(withNotes).toMatchObject({ chef_notes: 'With dill', timeline: expect.arrayContaining([{ status: 'accepted', at, note: 'Preparation time 25 min. With dill' }]) });
     const refused = applyOrderAction(order, { kind: 'refuseOrder', orderId: 7, reason: 'other', notes: 'Oven broke' }, at);
-    expect(refused).toMatchObject({ chef_notes: 'Oven broke', timeline: expect.arrayContaining([{ status: 'refused_by_chef', at, note: 'Reason: other. Oven broke' }]) });
+    expect(refused).toMatchObject({ chef_notes: 'Oven broke', timeline: expect.arrayContaining([{ status: 'refused_by_chef', at, note: 'Reason: Other. Oven broke' }]) });
     const pickup = applyOrderAction(order, { kind: 'requestPickup', orderId: 7, reason: 'no_courier', notes: '' }, at);
-    expect(pickup.timeline.at(-1)?.note).toBe('Asked to change to pickup: no_courier');
+    expect(pickup.timeline.at(-1)?.note).toBe('Asked to change to pickup: No courier available');
   });
   it('changes nothing when the order is no longer in a status that allows the action', () => {
     const cancelled: Order = { ...order, status: 'refused_by_user' };

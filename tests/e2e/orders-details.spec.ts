@@ -11,7 +11,7 @@ import { chefActs, placeOrder } from './support/orders.ts';
 test('details: heading, timeline of the status changes, and "Print ticket" prints the kitchen ticket alone', async ({ page, request }) => {
   const chef = await approvedChef(request, 'details');
   const order = await placeOrder(request, chef.user.email);
-  const accepted = await chefActs(request, chef.token, order.id, { action: 'accept', preparationTime: 25 });
+  const accepted = await chefActs(request, chef.token, order.id, { action: 'accept', preparationTime: 25, notes: 'Extra spicy, as asked' });
   expect(accepted.timeline.map((entry) => entry.status)).toEqual(['pending', 'accepted']);
 
   await startSignedIn(page, chef);
@@ -55,6 +55,7 @@ test('details: heading, timeline of the status changes, and "Print ticket" print
   await expect(details.visibleTickets()).toHaveCount(1); // the print copy
   await expect(details.visibleTickets()).toContainText(order.number);
   await expect(details.visibleTickets()).toContainText(order.customer.name);
+  await expect(details.visibleTickets()).toContainText('Your notes:Extra spicy, as asked'); // the chef's own notes
   await expect(details.heading(order.number)).toBeHidden();
   await expect(shell.menuToggle).toBeHidden();
   await expect(details.printTicket).toBeHidden();

@@ -1,12 +1,13 @@
 // The order loop on a phone (issue 11, 390 x 844): the ringing alarm bar leaves room for the last
-// card's buttons, and one event gives one alert (the alarm bar, not also a toast; one toast for a
-// customer's cancellation). Each test has its own chef.
+// card's buttons, one event gives one alert (the alarm bar, not also a toast; one toast for a
+// customer's cancellation), and a history row opens from anywhere on it. Each test has its own chef.
 import { expect, test } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { AcceptDialog } from './pages/order-dialogs.ts';
 import { Toasts } from './pages/toasts.ts';
 import { approvedChef } from './support/notifications.ts';
-import { cancelOrder, placeOrder } from './support/orders.ts';
+import { cancelOrder, completedOrder, placeOrder } from './support/orders.ts';
+import { startSignedIn } from './support/browser-state.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -43,4 +44,17 @@ test('a customer’s cancellation gives one toast', async ({ page, request }) =>
   const toasts = new Toasts(page);
   await expect(toasts.of('warning', `Order #${order.number} was cancelled by the customer`)).toBeVisible();
   await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(1);
+});
+
+test('history on a phone: tapping a row anywhere (the customer’s name) opens the order', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'phone-history-row');
+  const order = await completedOrder(request, chef);
+  await startSignedIn(page, chef);
+  await page.goto('/orders/history');
+  const row = page.getByRole('article', { name: `Order #${order.number}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link')).toHaveCount(1); // one link for keyboards and screen readers
+  await saveScreenshot(page, 'orders-phone-history-light');
+  await row.getByText(order.customer.name, { exact: true }).click();
+  await expect(page).toHaveURL(`/orders/${order.id}`);
 });

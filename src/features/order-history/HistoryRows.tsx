@@ -22,10 +22,19 @@ function StatusBadge({ order }: { order: OrderRow }) {
   );
 }
 
-function OrderLink({ order }: { order: OrderRow }) {
+/** The order's link. `stretched`: it covers its card (position: relative), so a tap anywhere on
+ * the card opens the order, while keyboards and screen readers still meet one link (issue 11). */
+function OrderLink({ order, stretched = false }: { order: OrderRow; stretched?: boolean }) {
   const { t } = useTranslation('orderHistory');
   return (
-    <ChakraLink asChild fontWeight="semibold" colorPalette="primary" color="colorPalette.fg">
+    <ChakraLink
+      asChild
+      fontWeight="semibold"
+      colorPalette="primary"
+      color="colorPalette.fg"
+      focusRingOffset="2px"
+      _after={stretched ? { content: '""', position: 'absolute', inset: 0, rounded: 'md' } : undefined}
+    >
       <Link to="/orders/$id" params={{ id: String(order.id) }}>
         {t('orderNumber', { number: order.number })}
       </Link>
@@ -85,9 +94,11 @@ function HistoryCards({ orders }: { orders: OrderRow[] }) {
             bg="bg.panel"
             px="4"
             py="3"
+            position="relative"
+            _hover={{ borderColor: 'border.emphasized', bg: 'bg.subtle' }}
           >
             <HStack justify="space-between" align="baseline">
-              <OrderLink order={order} />
+              <OrderLink order={order} stretched />
               <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
                 {formatEuros(order.total)}
               </Text>

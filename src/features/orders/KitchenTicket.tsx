@@ -1,6 +1,6 @@
 // The kitchen ticket: what a receipt printer prints for the kitchen — the order number large, the
-// time, the type, the customer, every item with its options and quantity, the customer's notes and
-// the totals. Black on white in a receipt column (72 mm of print on 80 mm paper; the same column
+// time, the type, the customer, every item with its options and quantity, the customer's notes,
+// the chef's own notes (given with accept, refuse or a pickup request) and the totals. Black on white in a receipt column (72 mm of print on 80 mm paper; the same column
 // at the top of an A4 page). Shown on screen as a preview; PrintTicket prints only this.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,13 @@ export function KitchenTicket({ order, printedAt }: { order: Order; printedAt?: 
           <Box borderWidth="2px" borderColor="black" p="1.5" fontWeight="bold" whiteSpace="pre-wrap">
             {order.customer_notes}
           </Box>
+        </>
+      )}
+      {order.chef_notes && (
+        <>
+          <Rule />
+          <Text fontWeight="bold">{t('ticket.chefNotes')}:</Text>
+          <Text whiteSpace="pre-wrap">{order.chef_notes}</Text>
         </>
       )}
       <Rule />

@@ -3,7 +3,7 @@
 // shows when it was placed.
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract';
+import { readableNote, type Order } from '@/contract';
 import { formatDateTime } from './order-dates';
 import { statusLook } from './order-look';
 
@@ -33,7 +33,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </Text>
               {entry.status === 'accepted' && preparation && !entry.note?.includes(preparation) && <Text fontSize="sm">{preparation}</Text>}
-              {entry.note && <Text fontSize="sm">{entry.note}</Text>}
+              {entry.note && <Text fontSize="sm">{readableNote(entry.note)}</Text>}
             </Stack>
           </HStack>
         );

@@ -40,6 +40,7 @@ export const ordersEn = {
     minutesAgo_one: '{{count}} min ago',
     minutesAgo_other: '{{count}} min ago',
     hoursAgo: '{{hours}} h {{minutes}} min ago',
+    daysAgo: '{{count}} d ago',
     readyIn: 'Ready in {{time}}',
     lateBy: 'Late by {{time}}',
   },
@@ -135,6 +136,7 @@ export const ordersEn = {
     readyBy: 'Ready by',
     customer: 'Customer',
     notes: 'Customer notes',
+    chefNotes: 'Your notes',
     printed: 'Printed {{time}}',
   },
 };

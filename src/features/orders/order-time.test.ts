@@ -17,6 +17,12 @@ describe('timeSince', () => {
     expect(timeSince(at(-(3 * 60_000 + 59_000)), now)).toEqual({ key: 'minutes', minutes: 3 });
     expect(timeSince(at(-(65 * 60_000)), now)).toEqual({ key: 'hours', hours: 1, minutes: 5 });
   });
+
+  it('after a day, whole days; after 7 days, the date (spec section 9), never "72 h 14 min ago"', () => {
+    expect(timeSince(at(-(23 * 3_600_000 + 59 * 60_000)), now)).toEqual({ key: 'hours', hours: 23, minutes: 59 });
+    expect(timeSince(at(-(72 * 3_600_000 + 14 * 60_000)), now)).toEqual({ key: 'days', days: 3 });
+    expect(timeSince(at(-7 * 24 * 3_600_000), now)).toEqual({ key: 'date', date: '14 Nov 2026' });
+  });
 });
 
 describe('clockDuration', () => {
@@ -53,6 +59,8 @@ describe('English texts', () => {
     expect(formatSince(at(-10_000), now, t)).toBe('Just now');
     expect(formatSince(at(-3 * 60_000), now, t)).toBe('3 min ago');
     expect(formatSince(at(-(65 * 60_000)), now, t)).toBe('1 h 5 min ago');
+    expect(formatSince(at(-(72 * 3_600_000 + 14 * 60_000)), now, t)).toBe('3 d ago');
+    expect(formatSince(at(-30 * 24 * 3_600_000), now, t)).toBe('22 Oct 2026');
     expect(formatCountdown({ key: 'readyIn', time: '12:34', late: false }, t)).toBe('Ready in 12:34');
     expect(formatCountdown({ key: 'lateBy', time: '2:10', late: true }, t)).toBe('Late by 2:10');
   });

@@ -69,12 +69,12 @@ export function euros(amount: number): string {
   return new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
 }
 
-export type ChefAction = { action: 'accept'; preparationTime: number } | { action: 'ready' } | { action: 'complete' } | { action: 'refuse'; reason: string; notes?: string };
+export type ChefAction = { action: 'accept'; preparationTime: number; notes?: string } | { action: 'ready' } | { action: 'complete' } | { action: 'refuse'; reason: string; notes?: string };
 
 /** The chef's action straight through the API (arranging history, never the step under test). */
 export async function chefActs(request: APIRequestContext, token: string, id: number, step: ChefAction): Promise<ServerOrder> {
   const data =
-    step.action === 'accept' ? { preparation_time: step.preparationTime, notes: '' } : step.action === 'refuse' ? { reason: step.reason, notes: step.notes ?? '' } : {};
+    step.action === 'accept' ? { preparation_time: step.preparationTime, notes: step.notes ?? '' } : step.action === 'refuse' ? { reason: step.reason, notes: step.notes ?? '' } : {};
   const response = await request.post(`/api/chef/orders/${id}/${step.action}`, { headers: { ...json, Authorization: `Bearer ${token}` }, data });
   expect(response.status(), `POST /api/chef/orders/${id}/${step.action}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { result: ServerOrder }).result;
