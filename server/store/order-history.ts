@@ -1,6 +1,6 @@
 // The chef's order history: finished orders filtered by status, creation day (UTC, inclusive) and
 // a search by number or customer name, newest first, one page at a time (LIMIT/OFFSET on indexes).
-import type { Order, OrderHistoryQuery } from '../../src/contract/index.ts';
+import { historyStatusOf, type Order, type OrderHistoryQuery } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import { toOrders, type OrderRow } from './orders.ts';
 
@@ -9,11 +9,7 @@ export interface HistoryPage {
   meta: { current_page: number; last_page: number; total: number };
 }
 
-const statusFilter: Record<NonNullable<OrderHistoryQuery['status']>, string> = {
-  completed: 'completed',
-  refused_by_chef: 'refused_by_chef',
-  cancelled: 'refused_by_user',
-};
+const statusFilter = historyStatusOf;
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -10,6 +10,7 @@ export * from './city.ts';
 export * from './kitchen.ts';
 export * from './food.ts';
 export * from './order.ts';
+export * from './order-history.ts';
 export * from './ticket.ts';
 export * from './order-actions.ts';
 export * from './onboarding.ts';

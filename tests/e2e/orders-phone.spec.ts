@@ -1,16 +1,21 @@
 // The order loop on a phone (issue 11, 390 x 844): the ringing alarm bar leaves room for the last
 // card's buttons, one event gives one alert (the alarm bar, not also a toast; one toast for a
-// customer's cancellation), and a history row opens from anywhere on it. Each test has its own chef.
+// customer's cancellation), a history row opens from anywhere on it, and an unfetched history
+// filter shows offline what the device has. Each test has its own chef.
 import { expect, test } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { AcceptDialog } from './pages/order-dialogs.ts';
 import { Toasts } from './pages/toasts.ts';
 import { approvedChef } from './support/notifications.ts';
-import { cancelOrder, completedOrder, placeOrder } from './support/orders.ts';
+import { cancelOrder, chefActs, completedOrder, placeOrder } from './support/orders.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
+});
 
 test('with an order ringing, the last card’s buttons take a real tap, and the new order makes no toast', async ({ page, request }) => {
   const chef = await approvedChef(request, 'phone-alarm-room');
@@ -61,4 +66,25 @@ test('history on a phone: tapping a row anywhere (the customer’s name) opens t
   if (!name) throw new Error('the customer name is not on screen');
   await page.mouse.click(name.x + name.width / 2, name.y + name.height / 2);
   await expect(page).toHaveURL(`/orders/${order.id}`);
+});
+
+test('offline, a history filter never fetched shows the matching orders on the device, said to be maybe incomplete', async ({ page, context, request }) => {
+  const chef = await approvedChef(request, 'phone-history-offline');
+  const done = await completedOrder(request, chef);
+  const refused = await placeOrder(request, chef.user.email);
+  await chefActs(request, chef.token, refused.id, { action: 'refuse', reason: 'too_busy' });
+  await startSignedIn(page, chef);
+  await page.goto('/orders/history');
+  await expect(page.getByRole('article', { name: `Order #${refused.number}` })).toBeVisible(); // "All" is saved on the device
+
+  await context.setOffline(true);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
+  const onDevice = page.getByTestId('history-on-device');
+  await expect(onDevice).toContainText('The list may be incomplete');
+  await expect(onDevice.getByRole('article', { name: `Order #${done.number}` })).toBeVisible();
+  await expect(onDevice.getByRole('article', { name: `Order #${refused.number}` })).toHaveCount(0);
+
+  await context.setOffline(false); // the page is fetched: the server's answer replaces the device's
+  await expect(onDevice).toBeHidden();
+  await expect(page.getByRole('article', { name: `Order #${done.number}` })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@cha
 import { ChevronLeft, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
 import { historyPageKey } from '@/sync/order-history';
 import { HistoryFilters } from './HistoryFilters';
@@ -29,7 +30,7 @@ export function OrderHistoryScreen({ search, onSearch }: Props) {
   const online = useOnline();
   const query = useMemo(() => toHistoryQuery(search), [search]);
   const key = historyPageKey(query);
-  const saved = useSavedHistoryPage(db, key);
+  const saved = useSavedHistoryPage(db, key, query);
   const load = usePageLoader(db !== null, online, key, query);
 
   const filter = (change: Partial<HistorySearch>) =>
@@ -71,7 +72,7 @@ export function OrderHistoryScreen({ search, onSearch }: Props) {
           // Reading this device's copy takes a few milliseconds: no "Loading" flash meanwhile.
           <Box minH="40" aria-busy="true" />
         ) : (
-          <NoSavedPage online={online} running={load.running} error={load.error} onRetry={load.retry} />
+          <NoSavedPage online={online} running={load.running} error={load.error} onRetry={load.retry} onDevice={saved.onDevice ?? []} />
         )}
       </Stack>
       {page && (page.meta.total > 0 || query.page > 1) && (
@@ -90,9 +91,20 @@ export function OrderHistoryScreen({ search, onSearch }: Props) {
 }
 
 /** This page was never saved on this device: loading, offline, or the load failed (never "No
- * orders match" for a page the server did not answer). */
-function NoSavedPage({ online, running, error, onRetry }: { online: boolean; running: boolean; error: string | null; onRetry: () => void }) {
+ * orders match" for a page the server did not answer). Offline or failed, the matching orders the
+ * device has are shown, said to be maybe incomplete; the page is fetched when the connection is back. */
+function NoSavedPage({ online, running, error, onRetry, onDevice }: { online: boolean; running: boolean; error: string | null; onRetry: () => void; onDevice: OrderRow[] }) {
   const { t } = useTranslation('orderHistory');
+  if ((!online || error) && onDevice.length > 0) {
+    return (
+      <Stack gap="2" data-testid="history-on-device">
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {online ? t('onDeviceFailed') : t('onDevice')}
+        </Text>
+        <HistoryRows orders={onDevice} />
+      </Stack>
+    );
+  }
   if (!online || error) {
     return <LoadProblem title={t('loadFailedTitle')} offline={!online} retrying={running} onRetry={async () => onRetry()} />;
   }

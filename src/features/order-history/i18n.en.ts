@@ -39,6 +39,8 @@ export const orderHistoryEn = {
   loadFailedTitle: 'Could not load your order history.',
   retry: 'Try again',
   loading: 'Loading orders…',
+  onDevice: 'Offline: these are the matching orders saved on this device. The list may be incomplete; the rest loads when you are back online.',
+  onDeviceFailed: 'The orders could not be loaded: these are the matching ones saved on this device, and the list may be incomplete.',
   empty: 'No orders match these filters',
   emptyHint: 'Try another status, a wider date range or a different search.',
 };
