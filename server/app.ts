@@ -7,6 +7,7 @@ import { buildApp } from './build-app.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { seed } from './db/seed.ts';
+import { seedDemoKitchen } from './db/seed-kitchen.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import type { Deps } from './http/context.ts';
 import { createAuthLimits } from './http/rate-limits.ts';
@@ -41,6 +42,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await seed(db, config.now(), config.log, { demoChefs: !config.production });
     const demoOrders = config.production ? 0 : seedDemoOrders(db, config.now());
     if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
+    if (!config.production && seedDemoKitchen(db, config.now())) config.log('[db] seeded the kitchen of demo@chef.test');
   } catch (error) {
     db.close();
     throw error;

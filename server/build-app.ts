@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
 import { registerAdminOrderRoutes } from './routes/admin-orders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerKitchenRoutes } from './routes/kitchen.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerOnboardingRoutes } from './routes/onboarding.ts';
@@ -99,6 +100,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerOnboardingRoutes(api, deps);
   registerNotificationRoutes(api, deps);
   registerOrderRoutes(api, deps);
+  registerKitchenRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);
   app.route('/api', api);
   registerBroadcastingRoutes(app, '/broadcasting/auth', deps);

@@ -178,4 +178,32 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX contract_signatures_chef ON contract_signatures(chef_id, id);
     `,
   },
+  {
+    version: 4,
+    name: 'kitchens',
+    sql: `
+      CREATE TABLE kitchens (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL UNIQUE REFERENCES chefs(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        phone TEXT,
+        description TEXT,
+        logo_path TEXT,
+        city_id INTEGER REFERENCES cities(id),
+        postal_code TEXT,
+        main_street TEXT,
+        building_details TEXT,
+        opening_time TEXT,
+        closing_time TEXT,
+        preparation_time INTEGER,
+        delivery_option TEXT NOT NULL DEFAULT 'pickup',
+        delivery_cost_cents INTEGER,
+        latitude REAL,
+        longitude REAL,
+        is_open INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, type RunningServer } from '../app.ts';
 import type { ServerOptions } from '../config.ts';
+import { findChefByEmail } from '../store/chefs.ts';
+import { kitchenOf, updateKitchen, type KitchenFields } from '../store/kitchens.ts';
 
 export const demoPassword = 'Demo#Chef1';
 
@@ -91,4 +93,14 @@ export async function login(baseUrl: string, email: string, password = demoPassw
 export function setChefStatus(server: RunningServer, email: string, status: string): void {
   const changed = server.db.prepare('UPDATE chefs SET status = ? WHERE email = ?').run(status, email).changes;
   if (changed !== 1) throw new Error(`No chef has the email ${email}.`);
+}
+
+/** Changes a chef's kitchen directly (making it first when the chef has none), until the kitchen
+ * can be edited through the API. */
+export function setKitchen(server: RunningServer, email: string, fields: KitchenFields): void {
+  const chef = findChefByEmail(server.db, email);
+  if (!chef) throw new Error(`No chef has the email ${email}.`);
+  const now = new Date().toISOString();
+  kitchenOf(server.db, chef, now);
+  updateKitchen(server.db, chef.id, fields, now);
 }

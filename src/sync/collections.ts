@@ -8,6 +8,7 @@ import {
   activeOrderStatuses,
   cityListSchema,
   contractSchema,
+  kitchenSchema,
   notificationListSchema,
   orderListSchema,
   orderSchema,
@@ -68,6 +69,18 @@ export const collections = {
       const contract = await api.request('GET', 'chef/contract', { schema: contractSchema });
       return async (db) => {
         await db.kv.put({ key: CONTRACT_KEY, value: contract });
+      };
+    },
+  },
+  /** The chef's kitchen (an approved chef's; one row): its preparation estimate preselects the
+   * accept dialog's time. */
+  kitchen: {
+    tables: (db) => [db.kitchen],
+    fetch: async (api) => {
+      const kitchen = await api.request('GET', 'chef/kitchen', { schema: kitchenSchema });
+      return async (db) => {
+        await db.kitchen.clear();
+        await db.kitchen.put(kitchen);
       };
     },
   },

@@ -5,7 +5,7 @@ import type { CollectionName } from './collections';
 export function collectionsHintedBy(eventType: string): CollectionName[] {
   switch (eventType) {
     case 'account_status':
-      return ['notifications', 'profile'];
+      return ['notifications', 'profile', 'kitchen'];
     case 'new_order':
     case 'order_cancelled':
     case 'delivery_accepted':

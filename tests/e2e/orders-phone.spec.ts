@@ -1,14 +1,18 @@
 // The order loop on a phone (issue 11, 390 x 844): the ringing alarm bar leaves room for the last
 // card's buttons, one event gives one alert (the alarm bar, not also a toast; one toast for a
 // customer's cancellation), a history row opens from anywhere on it, and an unfetched history
-// filter shows offline what the device has. Each test has its own chef.
+// filter shows offline what the device has, and the accept dialog opens with the kitchen's usual
+// preparation time chosen. Each test has its own chef, except the demo kitchen's dialog, which is
+// opened and cancelled (nothing changes).
 import { expect, test } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { AcceptDialog } from './pages/order-dialogs.ts';
 import { Toasts } from './pages/toasts.ts';
 import { approvedChef } from './support/notifications.ts';
-import { cancelOrder, chefActs, completedOrder, placeOrder } from './support/orders.ts';
+import { cancelOrder, chefActs, completedOrder, placeOrder, type ServerOrder } from './support/orders.ts';
 import { startSignedIn } from './support/browser-state.ts';
+import { apiLogin } from './support/api.ts';
+import { seededChefs } from './support/env.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -87,4 +91,38 @@ test('offline, a history filter never fetched shows the matching orders on the d
   await context.setOffline(false); // the page is fetched: the server's answer replaces the device's
   await expect(onDevice).toBeHidden();
   await expect(page.getByRole('article', { name: `Order #${done.number}` })).toBeVisible();
+});
+
+test('the accept dialog opens with the kitchen’s usual preparation time chosen; the chef can change it', async ({ page, request }) => {
+  // The demo kitchen's estimate is 30 minutes (server/db/seed-kitchen.ts).
+  const demo = await apiLogin(request, seededChefs.approved);
+  const active = await request.get('/api/chef/orders/active', { headers: { Authorization: `Bearer ${demo.token}`, Accept: 'application/json' } });
+  const pending = ((await active.json()) as { result: ServerOrder[] }).result.find((order) => order.status === 'pending');
+  if (!pending) throw new Error('the demo chef has no pending order');
+  const orders = await openActiveOrders(page, demo);
+  await orders.cardButton(pending.number, 'Accept').click();
+  const accept = new AcceptDialog(page, pending.number);
+  await expect(accept.preset(30)).toHaveAttribute('aria-pressed', 'true');
+  await expect(accept.minutes).toHaveValue('30');
+  await expect(accept.dialog.getByText("Your kitchen's usual time: 30 min.", { exact: false })).toBeVisible();
+  await accept.preset(45).click();
+  await expect(accept.preset(45)).toHaveAttribute('aria-pressed', 'true');
+  await expect(accept.preset(30)).toHaveAttribute('aria-pressed', 'false');
+  await expect(accept.minutes).toHaveValue('45');
+  await accept.dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(accept.dialog).toBeHidden();
+});
+
+test('a kitchen without an estimate: the accept dialog starts with no time chosen and asks for one', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'phone-no-estimate');
+  const order = await placeOrder(request, chef.user.email);
+  const orders = await openActiveOrders(page, chef);
+  await orders.cardButton(order.number, 'Accept').click();
+  const accept = new AcceptDialog(page, order.number);
+  await expect(accept.dialog).toBeVisible();
+  await expect(accept.dialog.getByRole('button', { pressed: true })).toHaveCount(0);
+  await expect(accept.minutes).toHaveValue('');
+  await accept.submit.click();
+  await expect(accept.dialog).toBeVisible();
+  await expect(accept.dialog.getByText('Choose or type a preparation time.', { exact: true })).toBeVisible();
 });

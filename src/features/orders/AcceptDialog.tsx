@@ -1,5 +1,6 @@
 // "Accept order #1042": the preparation time from presets (one tap) or typed (1–240 minutes), and
-// optional notes for the customer; validated by the contract's acceptOrderRequestSchema.
+// optional notes for the customer; validated by the contract's acceptOrderRequestSchema. It opens
+// with the kitchen's usual preparation time chosen (the chef can change it).
 import { Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { acceptOrderRequestSchema, type AcceptOrderRequest } from '@/contract';
@@ -7,6 +8,7 @@ import { TextField, useContractForm } from '@/ui/form';
 import { ActionDialog, DialogForm } from './ActionDialog';
 import { NotesField } from './form-fields';
 import type { DialogProps } from './use-order-action';
+import { usePreparationEstimate } from './use-preparation-estimate';
 
 export const PREPARATION_PRESETS = [10, 15, 20, 30, 45, 60] as const;
 
@@ -14,14 +16,22 @@ export function AcceptDialog({ order, open, onClose, onDone }: DialogProps<Accep
   const { t } = useTranslation('orders');
   return (
     <ActionDialog open={open} onClose={onClose} title={t('accept.title', { number: order.number })}>
-      <AcceptForm onDone={onDone} />
+      <AcceptBody onDone={onDone} />
     </ActionDialog>
   );
 }
 
-function AcceptForm({ onDone }: Pick<DialogProps<AcceptOrderRequest>, 'onDone'>) {
+type BodyProps = Pick<DialogProps<AcceptOrderRequest>, 'onDone'>;
+
+/** Mounted when the dialog opens: the form waits for the kitchen's estimate (a local read). */
+function AcceptBody({ onDone }: BodyProps) {
+  const estimate = usePreparationEstimate();
+  return estimate === undefined ? null : <AcceptForm onDone={onDone} estimate={estimate} />;
+}
+
+function AcceptForm({ onDone, estimate }: BodyProps & { estimate: number | null }) {
   const { t } = useTranslation('orders');
-  const form = useContractForm(acceptOrderRequestSchema, { notes: '' });
+  const form = useContractForm(acceptOrderRequestSchema, estimate === null ? { notes: '' } : { notes: '', preparation_time: estimate });
   const { errors, isSubmitting } = form.formState;
   const chosen = form.watch('preparation_time');
   const submit = form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }));
@@ -61,6 +71,7 @@ function AcceptForm({ onDone }: Pick<DialogProps<AcceptOrderRequest>, 'onDone'>)
         size="lg"
         registration={form.register('preparation_time', { valueAsNumber: true })}
         error={errors.preparation_time?.message}
+        helperText={estimate === null ? undefined : t('accept.usual', { minutes: estimate })}
       />
       <NotesField label={t('accept.notes')} helperText={t('accept.notesHint')} registration={form.register('notes')} error={errors.notes?.message} />
     </DialogForm>

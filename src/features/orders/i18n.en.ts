@@ -67,6 +67,7 @@ export const ordersEn = {
     presets: 'Preparation time',
     preset: '{{minutes}} min',
     minutes: 'Preparation time (minutes)',
+    usual: "Your kitchen's usual time: {{minutes}} min. Change it for this order if needed.",
     notes: 'Notes for the customer',
     notesHint: 'Optional, e.g. "Extra spicy as asked".',
     submit: 'Accept order',

@@ -1,0 +1,106 @@
+// Kitchens as stored (one per chef, `kitchens`) and their JSON shape, the contract's `kitchen`.
+// An approved chef always has one: the first read makes it from the chef's profile (closed, no
+// preparation estimate yet) until the chef fills it in. Money is kept in cents.
+import type { Kitchen } from '../../src/contract/index.ts';
+import type { Db } from '../db/open.ts';
+import type { ChefRow } from './chefs.ts';
+
+export interface KitchenRow {
+  id: number;
+  chef_id: number;
+  name: string;
+  phone: string | null;
+  description: string | null;
+  logo_path: string | null;
+  city_id: number | null;
+  city: string | null;
+  postal_code: string | null;
+  main_street: string | null;
+  building_details: string | null;
+  opening_time: string | null;
+  closing_time: string | null;
+  preparation_time: number | null;
+  delivery_option: Kitchen['delivery_option'];
+  delivery_cost_cents: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_open: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type KitchenFields = Partial<Omit<KitchenRow, 'id' | 'chef_id' | 'city' | 'created_at' | 'updated_at'>>;
+
+const selectKitchen = 'SELECT kitchens.*, cities.name AS city FROM kitchens LEFT JOIN cities ON cities.id = kitchens.city_id';
+
+export function findKitchen(db: Db, chefId: number): KitchenRow | undefined {
+  return db.prepare(`${selectKitchen} WHERE kitchens.chef_id = ?`).get(chefId) as KitchenRow | undefined;
+}
+
+/** The chef's kitchen, made from the profile on the first read. */
+export function kitchenOf(db: Db, chef: ChefRow, now: string): KitchenRow {
+  const existing = findKitchen(db, chef.id);
+  if (existing) return existing;
+  insertKitchen(db, chef.id, { name: `${chef.first_name}'s kitchen`, phone: chef.phone, city_id: chef.city_id, postal_code: chef.zip_code, main_street: chef.main_street }, now);
+  const made = findKitchen(db, chef.id);
+  if (!made) throw new Error(`The kitchen of chef ${chef.id} was not stored.`);
+  return made;
+}
+
+const columns = [
+  'name',
+  'phone',
+  'description',
+  'logo_path',
+  'city_id',
+  'postal_code',
+  'main_street',
+  'building_details',
+  'opening_time',
+  'closing_time',
+  'preparation_time',
+  'delivery_option',
+  'delivery_cost_cents',
+  'latitude',
+  'longitude',
+  'is_open',
+] as const satisfies readonly (keyof KitchenFields)[];
+
+export function insertKitchen(db: Db, chefId: number, fields: KitchenFields & { name: string }, now: string): void {
+  const given = columns.filter((column) => fields[column] !== undefined);
+  const names = ['chef_id', ...given, 'created_at', 'updated_at'];
+  db.prepare(`INSERT INTO kitchens (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(chefId, ...given.map((column) => fields[column] ?? null), now, now);
+}
+
+/** Changes the given fields (and updated_at); answers whether the chef has a kitchen. */
+export function updateKitchen(db: Db, chefId: number, fields: KitchenFields, now: string): boolean {
+  const given = columns.filter((column) => fields[column] !== undefined);
+  const sets = [...given.map((column) => `${column} = ?`), 'updated_at = ?'];
+  return db.prepare(`UPDATE kitchens SET ${sets.join(', ')} WHERE chef_id = ?`).run(...given.map((column) => fields[column] ?? null), now, chefId).changes === 1;
+}
+
+const euros = (cents: number | null): number | null => (cents === null ? null : Math.round(cents) / 100);
+
+export function toKitchen(row: KitchenRow): Kitchen {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    description: row.description,
+    logo_url: row.logo_path ? `/api/kitchen-logos/${row.logo_path}` : null,
+    city_id: row.city_id,
+    city: row.city,
+    postal_code: row.postal_code,
+    main_street: row.main_street,
+    building_details: row.building_details,
+    opening_time: row.opening_time,
+    closing_time: row.closing_time,
+    preparation_time: row.preparation_time,
+    delivery_option: row.delivery_option,
+    delivery_cost: euros(row.delivery_cost_cents),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_open: row.is_open === 1,
+    updated_at: row.updated_at,
+  };
+}
