@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { laterNamespaces } from './app/i18n-namespaces';
 import { resources } from './app/i18n-resources';
 import { initI18n } from './i18n';
 import { registerServiceWorker } from './lib/service-worker';
@@ -10,7 +11,7 @@ import { applyLayoutConfig } from './theme';
 
 applyLayoutConfig();
 rememberLanguage();
-initI18n(resources);
+initI18n(resources, laterNamespaces);
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -1,26 +1,41 @@
 // Keeps the sync engine in step with the session: the signed-in chef's engine runs, nobody else's.
-// The session follows the server's account. Also lets an accepted app update send what is waiting before the page reloads.
+// The session follows the server's account. Also lets an accepted app update send what is waiting
+// before the page reloads. The engine's code is its own chunk, loaded after the first paint (the
+// sign-in screens do not wait for it); every session change waits for the same load, so the
+// changes reach the engine in order.
 import { useEffect } from 'react';
 import { apiClient } from '@/api/app-client';
 import { setBeforeUpdate } from '@/lib/service-worker';
 import { getSession, setUserData, useSession } from '@/session/session';
-import { flushActiveOutbox, syncChef } from '@/sync/chef-sync';
-import { onServerProfile } from '@/sync/server-profile';
+import type * as ChefSync from '@/sync/chef-sync';
 import { realtimeSettings } from './realtime-settings';
 
-setBeforeUpdate(flushActiveOutbox);
+type SyncChef = (typeof ChefSync)['syncChef'];
 
-// The session follows every account the server answers (a pull, an accepted onboarding step, the
-// documents upload): the guard reads the session, so the chef moves on without a reload.
-onServerProfile((user) => {
-  if (getSession().userData?.id === user.id) setUserData(user);
-});
+let loading: Promise<SyncChef> | null = null;
+
+function loadSync(): Promise<SyncChef> {
+  loading ??= Promise.all([import('@/sync/chef-sync'), import('@/sync/server-profile')]).then(([sync, profile]) => {
+    setBeforeUpdate(sync.flushActiveOutbox);
+    // The session follows every account the server answers (a pull, an accepted onboarding step,
+    // the documents upload): the guard reads the session, so the chef moves on without a reload.
+    profile.onServerProfile((user) => {
+      if (getSession().userData?.id === user.id) setUserData(user);
+    });
+    return sync.syncChef;
+  });
+  return loading;
+}
 
 export function SyncSession() {
   const { isLoggedIn, token, userData } = useSession();
   const chefId = isLoggedIn && token ? userData?.id : undefined;
   useEffect(() => {
-    syncChef(chefId !== undefined && token ? { id: chefId, token } : null, { api: apiClient, realtime: realtimeSettings() });
+    const chef = chefId !== undefined && token ? { id: chefId, token } : null;
+    loadSync().then(
+      (syncChef) => syncChef(chef, { api: apiClient, realtime: realtimeSettings() }),
+      (error: unknown) => console.error('The sync engine could not be loaded.', error),
+    );
   }, [chefId, token]);
   return null;
 }

@@ -1,16 +1,9 @@
-// Every namespace of English texts the app uses, gathered for i18next (src/i18n).
+// The namespaces of English texts in the first download: what the sign-in screens and the
+// not-found screen show. Every other namespace loads with its route (src/i18n/namespaces.ts).
 import type { Resource } from 'i18next';
-import { validationMessages } from '@/contract';
-import { accountEn } from '@/features/account';
-import { auth } from '@/features/auth';
-import { journalEn } from '@/features/journal';
-import { notificationsEn } from '@/features/notifications';
-import { ordersEn } from '@/features/orders';
-import { onboardingEn } from '@/features/onboarding';
-import { orderHistoryEn } from '@/features/order-history';
-import { screens } from '@/features/placeholder';
-import { shellEn } from '@/features/shell';
-import { syncEn } from '@/features/sync-status';
+import { validationMessages } from '@/contract/messages.en';
+import { auth } from '@/features/auth/i18n.en';
+import { screens } from '@/features/placeholder/i18n.en';
 import { common } from '@/i18n/common.en';
 
 export const resources = {
@@ -19,13 +12,5 @@ export const resources = {
     validation: validationMessages,
     auth,
     screens,
-    shell: shellEn,
-    notifications: notificationsEn,
-    sync: syncEn,
-    orders: ordersEn,
-    orderHistory: orderHistoryEn,
-    onboarding: onboardingEn,
-    account: accountEn,
-    journal: journalEn,
   },
 } satisfies Resource;

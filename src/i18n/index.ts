@@ -1,20 +1,53 @@
-// i18next set-up. Each feature brings its own namespace of English texts (`features/*/i18n.en.ts`);
-// src/app/i18n-resources.ts gathers them. Validation messages come from the contract.
-import i18next, { type Resource } from 'i18next';
+// i18next set-up. Each feature brings its own namespace of English texts (`features/*/i18n.en.ts`).
+// The sign-in screens' namespaces come with the first download (src/app/i18n-resources.ts); every
+// other namespace is its own small chunk (src/app/i18n-namespaces.ts), which a route loads with
+// `loader: () => loadTexts(...)` before it renders, so no screen paints raw keys. The service
+// worker precaches the chunks, so they load offline too. Validation messages come from the contract.
+import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage } from '@/session/language';
 
-export function initI18n(resources: Resource): typeof i18next {
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: getLanguage(),
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+/** The namespaces that load on demand. */
+export type LaterNamespace = 'shell' | 'notifications' | 'sync' | 'orders' | 'orderHistory' | 'onboarding' | 'account' | 'journal';
+type Loaders = Record<LaterNamespace, () => Promise<ResourceKey>>;
+
+function lazyTexts(loaders: Partial<Loaders>): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(_language, namespace, callback) {
+      const load = Object.hasOwn(loaders, namespace) ? loaders[namespace as LaterNamespace] : undefined;
+      if (!load) return callback(null, {});
+      load().then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+      );
+    },
+  };
+}
+
+/** `later`: where the on-demand namespaces come from (tests may leave it out). */
+export function initI18n(resources: Resource, later: Partial<Loaders> = {}): typeof i18next {
+  void i18next
+    .use(lazyTexts(later))
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      ns: Object.keys(resources.en ?? {}),
+      lng: getLanguage(),
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
   return i18next;
+}
+
+/** Loads the namespaces a screen shows (English texts: the app's one language today). */
+export async function loadTexts(...namespaces: LaterNamespace[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
 }
 
 export { i18next };

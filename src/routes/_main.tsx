@@ -7,12 +7,15 @@ import { ApprovalWelcome } from '@/features/onboarding';
 import { OrderAlarm } from '@/features/orders';
 import { AppShell } from '@/features/shell';
 import { ConnectionIndicator, NotSavedList, PendingCount, StorageProblemBanner } from '@/features/sync-status';
+import { loadTexts } from '@/i18n';
 import { logout } from '@/session/logout';
 import { guardRoute } from './-guard';
 import { StatusRedirect } from './-status-redirect';
 
 export const Route = createFileRoute('/_main')({
   beforeLoad: guardRoute,
+  // The texts of the top bar, side menu, bell, alarm, sync status and approval welcome.
+  loader: () => loadTexts('shell', 'notifications', 'sync', 'orders', 'onboarding'),
   component: MainLayout,
 });
 

@@ -1,8 +1,10 @@
 // Change password; on success back to the profile.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ChangePasswordScreen } from '@/features/account';
+import { loadTexts } from '@/i18n';
 
 export const Route = createFileRoute('/_main/change-password')({
+  loader: () => loadTexts('account'),
   component: ChangePasswordRoute,
 });
 
