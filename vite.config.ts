@@ -43,5 +43,13 @@ export default defineConfig({
   },
   // No source maps in the build: a deployed app does not hand out its source (the server refuses
   // *.map requests too). `npm run dev` still has them.
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      // Chakra's theme module builds its default config at load time (`defineConfig(...)` of every
+      // recipe); marking those calls pure lets the bundle keep only the recipes the app imports
+      // (src/theme/recipes.ts) instead of all 76.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineGlobalStyles'] },
+    },
+  },
 });

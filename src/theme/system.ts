@@ -1,10 +1,24 @@
-// The Chakra system of the app. Two things differ from Chakra's defaults:
+// The Chakra system of the app. Three things differ from Chakra's defaults:
+// - only the recipes the screens use are in it (recipes.ts), to keep the first download small;
 // - dark mode is the `app-dark` class on <html> (spec section 2), not `.dark`;
 // - `primary`, `surface` (and `gray`, so neutral UI follows the surface) are CSS variables set by
 //   applyLayoutConfig(), so switching palette never rebuilds the system. The fallbacks are the
 //   defaults (emerald on slate) for the instant before the variables exist.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { SHADES, surfacePalettes, tailwindPalettes } from './palettes';
+import { recipes, slotRecipes } from './recipes';
 
 const fallbackPrimary = tailwindPalettes.emerald;
 const fallbackSurface = surfacePalettes.slate;
@@ -76,4 +90,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
