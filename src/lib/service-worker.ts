@@ -1,7 +1,7 @@
 // Page side of the service worker: registers /sw.js at the site root (production builds only) and
 // tells the app when a new version is waiting. The worker never activates itself: the chef accepts
 // the update, the page asks the waiting worker to skip waiting, then reloads once it controls us.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type UpdateListener = (available: boolean) => void;
 
@@ -14,16 +14,25 @@ function setUpdateAvailable(value: boolean): void {
   for (const listener of listeners) listener(value);
 }
 
+let registering = false;
+
+/** Registers the worker; workbox-window is its own chunk, fetched without holding up the first screen. */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !navigator.serviceWorker || workbox) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => setUpdateAvailable(true));
+  if (!import.meta.env.PROD || !navigator.serviceWorker || registering) return;
+  registering = true;
   // Where service workers are blocked (a browser setting, some private modes, an embedded
   // browser), registration fails, sometimes inside workbox-window ("reading 'waiting'"): the app
   // works online without one, so this is a note, not an error.
-  workbox.register().catch((error: unknown) => {
+  const quietly = (error: unknown) =>
     console.info('Offline support is off: the service worker could not be registered.', error instanceof Error ? error.message : error);
-  });
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      workbox = wb;
+      wb.addEventListener('waiting', () => setUpdateAvailable(true));
+      return wb.register();
+    })
+    .catch(quietly);
 }
 
 export function onUpdateAvailable(listener: UpdateListener): () => void {

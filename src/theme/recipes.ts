@@ -1,6 +1,6 @@
 // The Chakra recipes the app's screens use, and only those: Chakra's full set (76 recipes) was
 // ~60 kB of gzipped JS in the first download. A component whose recipe is missing renders
-// unstyled, so recipes.test.ts fails when a file imports a Chakra component whose recipe is not
+// unstyled, so recipes.server.test.ts fails when a file imports a Chakra component whose recipe is not
 // here: add it below (its name is the component's, in camelCase, as in Chakra's theme).
 import {
   alertSlotRecipe,

@@ -1,6 +1,7 @@
 // Toasts, top-right (spec section 2), with the spec's durations (section 9). Every screen shows
-// feedback through `notify`; the <Toaster /> sits once in the app shell.
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+// feedback through `notify`; the list that draws them (ToastList.tsx) sits once in the app and is
+// its own chunk: a toast asked for before it has loaded waits in the store and shows when it has.
+import { createToaster } from '@chakra-ui/react';
 import { i18next } from '@/i18n';
 
 // Below the top bar (4rem), so a toast never covers the bell, the connection status or the user menu.
@@ -22,22 +23,3 @@ export const notify = {
   warning: (title: string, description?: string, duration = 3000) => show('warning', title, description, duration),
   info: (title: string, description?: string, duration = 3000) => show('info', title, description, duration),
 };
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}

@@ -35,7 +35,7 @@ function sourceFiles(dir: string): string[] {
 
 function chakraImports(): Map<string, string> {
   const used = new Map<string, string>();
-  for (const file of sourceFiles(path.resolve(__dirname, '..'))) {
+  for (const file of sourceFiles(path.resolve(import.meta.dirname, '..'))) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of (match[1] ?? '').split(',')) {
