@@ -44,7 +44,8 @@ try {
     swDest: join(distDir, 'sw.js'),
     globDirectory: distDir,
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3,woff2}'],
-    globIgnores: ['sw.js', '**/*.map'],
+    // The manifest's store screenshots are for the install dialog, not for offline use.
+    globIgnores: ['sw.js', '**/*.map', 'screenshots/**'],
   });
   for (const warning of warnings) console.warn(`build-sw: ${warning}`);
   console.log(`build-sw: ${join(distDir, 'sw.js')} precaches ${count} files, ${(size / 1024).toFixed(1)} KiB`);

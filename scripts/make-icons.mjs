@@ -1,6 +1,7 @@
 // Draws the app's icons: a white chef hat on emerald. Writes public/favicon.svg,
 // public/icons/icon.svg and the PNGs the web app manifest names (192, 512, a maskable 512 with
-// the mark inside the safe zone, and a 180 px Apple touch icon), rendering the SVG in the
+// the mark inside the safe zone, a monochrome 512 (the mark alone: the system tints it), a 180 px
+// Apple touch icon, and the 96 px icons of the manifest's shortcuts), rendering the SVG in the
 // system's Chromium. Run again after changing the mark: `node scripts/make-icons.mjs`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -41,6 +42,23 @@ const maskableIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 5
 </svg>
 `;
 
+/** Monochrome icon: only the mark's shape counts (its alpha); the system paints it one colour. */
+const monochromeIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+  <g transform="translate(256 256) scale(0.9) translate(-256 -256)"><g transform="translate(0 -17)">${mark.replace(/<path d="M214[^>]*\/>/, '')}</g></g>
+</svg>
+`;
+
+/** A shortcut icon: a white line drawing (24 px grid, like the app's icons) on the emerald square. */
+const shortcutIcon = (paths) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">${background}
+  <rect width="96" height="96" rx="20" fill="url(#bg)"/>
+  <g transform="translate(20 20) scale(2.333)" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</g>
+</svg>
+`;
+// Active orders: a clipboard with a list.
+const ordersIcon = shortcutIcon('<rect x="8" y="2" width="8" height="4" rx="1"/><path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2"/><path d="M12 11h4M12 16h4M8 11h.01M8 16h.01"/>');
+// Foods: a fork and a knife.
+const foodsIcon = shortcutIcon('<path d="M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2M7 2v20"/><path d="M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7"/>');
+
 async function render(browser, svg, size, file) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const html = `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`;
@@ -63,6 +81,9 @@ try {
   await render(browser, roundIcon, 512, 'public/icons/icon-512.png');
   await render(browser, maskableIcon, 512, 'public/icons/icon-maskable-512.png');
   await render(browser, maskableIcon, 180, 'public/icons/apple-touch-icon-180.png');
+  await render(browser, monochromeIcon, 512, 'public/icons/icon-monochrome-512.png');
+  await render(browser, ordersIcon, 96, 'public/icons/shortcut-orders-96.png');
+  await render(browser, foodsIcon, 96, 'public/icons/shortcut-foods-96.png');
 } finally {
   await browser.close();
 }
