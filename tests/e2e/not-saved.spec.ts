@@ -24,9 +24,9 @@ test('a refused read lands in "Not saved" with what, when and why, the row retur
   await expect(bell.badge).toHaveText('1');
 
   await bell.open();
-  // The page's clock and its way of writing a date and time (the device's locale).
+  // The page's clock and the app's way of writing a date and time (src/lib/format: en-IE, 24 h).
   const clock = () =>
-    page.evaluate(() => ({ at: Date.now(), text: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date()) }));
+    page.evaluate(() => ({ at: Date.now(), text: new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date()) }));
   const before = await clock();
   await bell.itemButton('Your account is approved').click();
   await expect(sync.notSavedButton).toHaveText(/Not saved \(1\)/);

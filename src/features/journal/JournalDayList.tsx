@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import type { JournalEntry, JournalKind } from '@/sync/journal';
 import { describeLine, kindLabel, whereLabel } from './describe';
 import { isProblem } from './filters';
-import { dayKey, formatDay, formatShortDay, formatShortTime, formatTime } from './format';
+import { dayKey, formatClock, formatClockSeconds, formatLongDay, formatShortDay } from '@/lib/format';
 import { JOURNAL_PRINT_ID } from './print';
 
 const icons: Record<JournalKind, LucideIcon> = {
@@ -62,14 +62,14 @@ export function JournalDayList({ day, lines, total, filtered, printedAt }: Props
           <Text as="span" className="journal-print-only">
             {t('title')} ·{' '}
           </Text>
-          {formatDay(day)}
+          {formatLongDay(day)}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
           {t('lineCount', { count: lines.length })}
           {printedAt !== null && (
             <Text as="span" className="journal-print-only">
               {' · '}
-              {t('printedAt', { time: `${formatShortDay(dayKey(printedAt))}, ${formatShortTime(printedAt)}` })}
+              {t('printedAt', { time: `${formatShortDay(dayKey(printedAt))}, ${formatClock(printedAt)}` })}
             </Text>
           )}
         </Text>
@@ -85,7 +85,7 @@ export function JournalDayList({ day, lines, total, filtered, printedAt }: Props
           </Text>
         </Center>
       ) : (
-        <Stack as="ol" role="list" aria-label={t('entriesOf', { day: formatDay(day) })} gap="0" listStyleType="none">
+        <Stack as="ol" role="list" aria-label={t('entriesOf', { day: formatLongDay(day) })} gap="0" listStyleType="none">
           {lines.map((line) => (
             <JournalLine key={line.id ?? `${line.at}-${line.kind}`} line={line} />
           ))}
@@ -115,7 +115,7 @@ function JournalLine({ line }: { line: JournalEntry }) {
       css={{ breakInside: 'avoid' }}
     >
       <Text fontVariantNumeric="tabular-nums" fontSize="sm" color="fg.muted" pt="0.5">
-        <time dateTime={new Date(line.at).toISOString()}>{formatTime(line.at)}</time>
+        <time dateTime={new Date(line.at).toISOString()}>{formatClockSeconds(line.at)}</time>
       </Text>
       <Box colorPalette={palette} color="colorPalette.fg" pt="0.5" aria-hidden="true">
         <Icon size={18} strokeWidth={2} />

@@ -10,7 +10,7 @@ import { useChefDb } from '@/db/use-chef-db';
 import { useNow } from '@/ui/use-now';
 import { csvFileName, downloadCsv, journalCsv } from './csv';
 import { journalFilters, shows, type JournalFilter } from './filters';
-import { dayKey } from './format';
+import { dayKey } from '@/lib/format';
 import { JournalDayList } from './JournalDayList';
 import { JournalToolbar } from './JournalToolbar';
 import { journalPrintCss } from './print';

@@ -5,7 +5,7 @@ import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { journalFilters, type JournalFilter } from './filters';
-import { formatShortDay } from './format';
+import { formatShortDay } from '@/lib/format';
 import type { JournalDay } from './queries';
 
 type Props = {

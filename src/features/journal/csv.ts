@@ -4,7 +4,7 @@
 // Excel read it as UTF-8.
 import type { JournalEntry } from '@/sync/journal';
 import { describeLine, kindLabel, orderLabel, whereLabel, type Translate } from './describe';
-import { formatCsvTime } from './format';
+import { formatCsvTime } from '@/lib/format';
 
 function cell(value: string): string {
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -2,7 +2,7 @@
 // times, durations and action names put in the chef's format), its kind, its order and where it
 // was written. The screen, the print and the CSV all say the same thing.
 import { whereWritten, type JournalEntry } from '@/sync/journal';
-import { formatDuration, formatShortTime } from './format';
+import { formatClock, formatDuration } from '@/lib/format';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -11,8 +11,8 @@ export function describeLine(line: JournalEntry, t: Translate): string {
   const values: Record<string, unknown> = { ...params };
   if (typeof params.operation === 'string') values.action = t(`operation.${params.operation}`, { defaultValue: t('unknownOperation') });
   if (typeof params.lostForMs === 'number') values.duration = formatDuration(params.lostForMs, t);
-  if (typeof params.lostAt === 'number') values.lostAt = formatShortTime(params.lostAt);
-  if (typeof params.lastAt === 'number') values.lastAt = formatShortTime(params.lastAt);
+  if (typeof params.lostAt === 'number') values.lostAt = formatClock(params.lostAt);
+  if (typeof params.lastAt === 'number') values.lastAt = formatClock(params.lastAt);
   if (line.kind === 'alarm-rang') values.count = typeof params.tabs === 'number' ? params.tabs : 1;
   if (line.kind === 'action-sending' || line.kind === 'action-will-retry') values.count = typeof params.tries === 'number' ? params.tries : 1;
   if (line.kind === 'alarm-stopped' && typeof params.status === 'string') values.status = t(`status.${params.status}`, { defaultValue: params.status });

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChefDb } from '@/db/chef-db';
 import type { JournalEntry } from '@/sync/journal';
-import { dayKey, dayRange } from './format';
+import { dayKey, dayRange } from '@/lib/format';
 
 export type JournalDay = { day: string; count: number };
 

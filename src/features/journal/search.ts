@@ -2,7 +2,7 @@
 // reload or the back button keeps them. Untrusted input: a bad value is dropped, never an error.
 import * as v from 'valibot';
 import { journalFilters, type JournalFilter } from './filters';
-import { dayRange } from './format';
+import { dayRange } from '@/lib/format';
 
 export type JournalSearch = { day?: string; show?: Exclude<JournalFilter, 'all'> };
 

@@ -4,7 +4,7 @@ import { Box, Circle, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRow } from '@/db/rows';
 import { notificationLook } from './notification-icon';
-import { formatRelativeTime } from './relative-time';
+import { formatTimeAgo } from '@/lib/format';
 
 type Props = { notification: NotificationRow; now: number; onOpen: (notification: NotificationRow) => void };
 
@@ -49,7 +49,7 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
             </Text>
           )}
           <Text asChild fontSize="xs" color="fg.muted">
-            <time dateTime={notification.created_at}>{formatRelativeTime(notification.created_at, now, t)}</time>
+            <time dateTime={notification.created_at}>{formatTimeAgo(notification.created_at, now, t)}</time>
           </Text>
         </Stack>
       </chakra.button>

@@ -1,8 +1,9 @@
-// The filters above the history: status, a date range and a search (number or customer name) that
+// The filters above the history: status, a date range (days shown as the rows show them) and a search (number or customer name) that
 // waits ~300 ms after the last key before it changes the address (and so the page query).
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '@/ui/DayField';
 import { statusFilters, type HistorySearch, type StatusFilter } from './search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,14 +31,8 @@ export function HistoryFilters({ search, onChange }: Props) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('from')}</Field.Label>
-        <Input type="date" value={search.from ?? ''} max={search.to} onChange={(event) => onChange({ from: event.currentTarget.value || undefined })} />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('to')}</Field.Label>
-        <Input type="date" value={search.to ?? ''} min={search.from} onChange={(event) => onChange({ to: event.currentTarget.value || undefined })} />
-      </Field.Root>
+      <DayField label={t('from')} openLabel={t('pickFrom')} placeholder={t('anyDay')} value={search.from} max={search.to} onChange={(from) => onChange({ from })} />
+      <DayField label={t('to')} openLabel={t('pickTo')} placeholder={t('anyDay')} value={search.to} min={search.from} onChange={(to) => onChange({ to })} />
       <SearchField committed={search.q ?? ''} onCommit={(q) => onChange({ q: q || undefined })} />
     </SimpleGrid>
   );

@@ -2,7 +2,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from './format';
+import { formatCount } from '@/lib/format';
 
 type Props = { page: number; pages: number; total: number; onPage: (page: number) => void };
 

@@ -4,7 +4,7 @@ import { Badge, Box, HStack, Link as ChakraLink, Stack, Table, Text, useBreakpoi
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
-import { formatDateTime, formatEuros } from './format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { historyStatusKey, statusTone } from './status-label';
 
 export function HistoryRows({ orders }: { orders: OrderRow[] }) {
@@ -68,7 +68,7 @@ function HistoryTable({ orders }: { orders: OrderRow[] }) {
                 <StatusBadge order={order} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {formatEuros(order.total)}
+                {formatMoney(order.total)}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -100,7 +100,7 @@ function HistoryCards({ orders }: { orders: OrderRow[] }) {
             <HStack justify="space-between" align="baseline">
               <OrderLink order={order} stretched />
               <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {formatEuros(order.total)}
+                {formatMoney(order.total)}
               </Text>
             </HStack>
             <HStack justify="space-between" align="center" mt="1" gap="3">

@@ -3,7 +3,7 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from './format';
+import { formatClock } from '@/lib/format';
 
 type Props = { online: boolean; running: boolean; error: string | null; savedAt: number | null; onRetry: () => void };
 

@@ -6,6 +6,9 @@ export const orderHistoryEn = {
   statusAll: 'All',
   from: 'From',
   to: 'To',
+  pickFrom: 'Choose the first day',
+  pickTo: 'Choose the last day',
+  anyDay: 'Any day',
   search: 'Search by number or customer',
   clearFilters: 'Clear filters',
   statusLabel: {

@@ -5,8 +5,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract';
-import { formatClock, formatDateTime } from './order-dates';
-import { formatMoney } from './money';
+import { formatClock, formatDayTime, formatMoney } from '@/lib/format';
 
 const Rule = () => <Box borderTop="1px dashed black" my="2" aria-hidden="true" />;
 
@@ -45,7 +44,7 @@ export function KitchenTicket({ order, printedAt }: { order: Order; printedAt?: 
       <Box my="1.5" py="1" textAlign="center" fontWeight="bold" fontSize="16px" letterSpacing="0.15em" bg="black" css={{ color: 'white !important' }}>
         {t(`type.${order.type}`).toUpperCase()}
       </Box>
-      <Row left={t('ticket.placed')} right={formatDateTime(order.created_at)} />
+      <Row left={t('ticket.placed')} right={formatDayTime(order.created_at)} />
       {order.estimated_ready_at && <Row left={t('ticket.readyBy')} right={formatClock(order.estimated_ready_at)} strong />}
       <Rule />
       <Text fontWeight="bold">{order.customer.name}</Text>
@@ -96,7 +95,7 @@ export function KitchenTicket({ order, printedAt }: { order: Order; printedAt?: 
         <>
           <Rule />
           <Text textAlign="center" fontSize="11px">
-            {t('ticket.printed', { time: formatDateTime(printedAt) })}
+            {t('ticket.printed', { time: formatDayTime(printedAt) })}
           </Text>
         </>
       )}

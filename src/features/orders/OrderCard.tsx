@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
 import { acknowledgeOrders } from './mutations';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/format';
 import { OrderActions } from './OrderActions';
 import { StatusBadge, TypeBadge, WaitingBadge } from './OrderBadges';
 import { OrderItems } from './OrderItems';

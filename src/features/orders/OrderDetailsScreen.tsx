@@ -25,7 +25,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { ReadyCountdown, TimeSince } from './OrderTimes';
 import { PrintTicket } from './PrintTicket';
 import { useOrder, useWaitingOrderIds } from './queries';
-import { formatDateTime } from './order-dates';
+import { formatDayTime } from '@/lib/format';
 
 export function OrderDetailsScreen({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
@@ -95,7 +95,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
             {waiting && <WaitingBadge />}
           </HStack>
           <HStack gap="1.5" color="fg.muted" fontSize="sm" wrap="wrap">
-            <Text>{t('details.placed', { time: formatDateTime(order.created_at) })}</Text>
+            <Text>{t('details.placed', { time: formatDayTime(order.created_at) })}</Text>
             <Text aria-hidden="true">·</Text>
             <TimeSince at={order.created_at} />
           </HStack>

@@ -5,8 +5,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract';
-import { formatClock, formatDateTime } from './order-dates';
-import { formatMoney } from './money';
+import { formatClock, formatDayTime, formatMoney } from '@/lib/format';
 
 export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,7 +80,7 @@ export function OrderFacts({ order }: { order: Order }) {
         )}
         {order.refund && (
           <Box p="3" rounded="l2" bg="green.subtle" color="green.fg" fontSize="sm" fontWeight="medium">
-            {t('details.refund', { amount: formatMoney(order.refund.amount) })} · {formatDateTime(order.refund.at)}
+            {t('details.refund', { amount: formatMoney(order.refund.amount) })} · {formatDayTime(order.refund.at)}
           </Box>
         )}
       </Stack>

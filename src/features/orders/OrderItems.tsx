@@ -3,7 +3,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/format';
 
 type Props = { items: Order['items']; dense?: boolean };
 

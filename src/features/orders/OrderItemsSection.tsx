@@ -4,7 +4,7 @@ import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/format';
 import { OrderSection } from './OrderFacts';
 import { OrderItems } from './OrderItems';
 

@@ -4,7 +4,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { readableNote, type Order } from '@/contract';
-import { formatDateTime } from './order-dates';
+import { formatDayTime } from '@/lib/format';
 import { statusLook } from './order-look';
 
 export function OrderTimeline({ order }: { order: Order }) {
@@ -30,7 +30,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                 {t(`status.${entry.status}`)}
               </Text>
               <Text asChild fontSize="sm" color="fg.muted">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                <time dateTime={entry.at}>{formatDayTime(entry.at)}</time>
               </Text>
               {entry.status === 'accepted' && preparation && !entry.note?.includes(preparation) && <Text fontSize="sm">{preparation}</Text>}
               {entry.note && <Text fontSize="sm">{readableNote(entry.note)}</Text>}

@@ -7,7 +7,7 @@ import { refuseOrderRequestSchema, refuseReasons, type RefuseOrderRequest } from
 import { useContractForm } from '@/ui/form';
 import { ActionDialog, DialogForm } from './ActionDialog';
 import { NotesField, ReasonRadioGroup } from './form-fields';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/format';
 import type { DialogProps } from './use-order-action';
 
 export function RefuseDialog({ order, open, onClose, onDone }: DialogProps<RefuseOrderRequest>) {

@@ -1,38 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ordersEn } from './i18n.en';
-import { clockDuration, countdown, formatCountdown, formatSince, timeSince } from './order-time';
+import { countdown, formatCountdown, formatSince } from './order-time';
 
 const now = Date.parse('2026-11-21T19:00:00Z');
 const at = (ms: number) => new Date(now + ms).toISOString();
-
-describe('timeSince', () => {
-  it('says just now under a minute (and for a time slightly ahead)', () => {
-    expect(timeSince(at(-59_999), now)).toEqual({ key: 'justNow' });
-    expect(timeSince(at(5_000), now)).toEqual({ key: 'justNow' });
-  });
-
-  it('counts whole minutes, then hours and minutes', () => {
-    expect(timeSince(at(-60_000), now)).toEqual({ key: 'minutes', minutes: 1 });
-    expect(timeSince(at(-(3 * 60_000 + 59_000)), now)).toEqual({ key: 'minutes', minutes: 3 });
-    expect(timeSince(at(-(65 * 60_000)), now)).toEqual({ key: 'hours', hours: 1, minutes: 5 });
-  });
-
-  it('after a day, whole days; after 7 days, the date (spec section 9), never "72 h 14 min ago"', () => {
-    expect(timeSince(at(-(23 * 3_600_000 + 59 * 60_000)), now)).toEqual({ key: 'hours', hours: 23, minutes: 59 });
-    expect(timeSince(at(-(72 * 3_600_000 + 14 * 60_000)), now)).toEqual({ key: 'days', days: 3 });
-    expect(timeSince(at(-7 * 24 * 3_600_000), now)).toEqual({ key: 'date', date: '14 Nov 2026' });
-  });
-});
-
-describe('clockDuration', () => {
-  it('is m:ss under an hour and h:mm:ss after', () => {
-    expect(clockDuration(0)).toBe('0:00');
-    expect(clockDuration(754_000)).toBe('12:34');
-    expect(clockDuration(3_723_000)).toBe('1:02:03');
-    expect(clockDuration(-5)).toBe('0:00');
-  });
-});
 
 describe('countdown', () => {
   it('counts down to the estimated ready time, rounding up the seconds left', () => {

@@ -12,9 +12,7 @@ import { operationSpec } from '@/sync/operations';
 import { notify } from '@/ui/toaster';
 import { fullTextStyle, shortTextStyle } from './compact';
 import { dismissNotSaved } from './mutations';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatWhen = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : whenFormat.format(new Date(iso)));
+import { formatDateTime } from '@/lib/format';
 
 export function NotSavedList() {
   const { t } = useTranslation('sync');
@@ -56,7 +54,7 @@ export function NotSavedList() {
                     {operationLabel(entry, t)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {t('notSaved.when')}: <time dateTime={entry.actionAt}>{formatWhen(entry.actionAt)}</time>
+                    {t('notSaved.when')}: <time dateTime={entry.actionAt}>{formatDateTime(entry.actionAt)}</time>
                   </Text>
                   <Text fontSize="sm">
                     {t('notSaved.why')}: {entry.reason}

@@ -9,8 +9,7 @@ import { useChefDb } from '@/db/use-chef-db';
 import { EVENT_LOG_KEY, type ReceivedEvent } from '@/sync/engine';
 import { restartRealtime } from '@/sync/chef-sync';
 import { useConnection } from './use-connection';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+import { formatDate, formatClockSeconds } from '@/lib/format';
 
 const isEvent = (value: unknown): value is ReceivedEvent =>
   typeof value === 'object' && value !== null && typeof (value as ReceivedEvent).receivedAt === 'number';
@@ -60,7 +59,7 @@ export function NotificationListener() {
               <Box as="li" key={`${event.receivedAt}-${index}`} listStyleType="none" p="3" rounded="l2" borderWidth="1px" borderColor="border" bg="bg.panel">
                 <HStack gap="2" mb="2">
                   <Text asChild fontSize="sm" fontWeight="medium">
-                    <time dateTime={new Date(event.receivedAt).toISOString()}>{timeFormat.format(event.receivedAt)}</time>
+                    <time dateTime={new Date(event.receivedAt).toISOString()}>{`${formatDate(event.receivedAt)} ${formatClockSeconds(event.receivedAt)}`}</time>
                   </Text>
                   {!event.valid && (
                     <Badge colorPalette="red" size="sm">

@@ -5,8 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { SYNC_PROBLEMS_KEY, type SyncProblem } from '@/sync/sync-problems';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+import { formatDate, formatClockSeconds } from '@/lib/format';
 
 export function SyncProblemsList() {
   const { t } = useTranslation('sync');
@@ -27,7 +26,7 @@ export function SyncProblemsList() {
         <Stack as="ol" role="list" gap="2">
           {problems.map((problem, index) => (
             <Code as="li" key={`${problem.at}-${index}`} display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="3" fontSize="xs" listStyleType="none">
-              {`${timeFormat.format(problem.at)} ${problem.what} (${problem.status ?? '-'}): ${problem.reason}`}
+              {`${formatDate(problem.at)} ${formatClockSeconds(problem.at)} ${problem.what} (${problem.status ?? '-'}): ${problem.reason}`}
             </Code>
           ))}
         </Stack>
