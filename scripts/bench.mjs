@@ -5,10 +5,13 @@
 //   2. a filter change (Status: Completed; a page never fetched, then a cached one),
 //   3. the time from the admin command placing an order to its card on /orders/active,
 //   4. realtime across two tabs: a notification to the bell, a new order to the alarm in a tab on
-//      another screen (what the e2e suite no longer times).
+//      another screen (what the e2e suite no longer times),
+//   5. a realtime event to its card over 50 orders (p50 and p95),
+//   6. the JS heap after a shift (5,000 realtime events and 300 orders in one tab) vs. at start.
 // Prints a table, writes bench-results/results.json and stops the server.
 // Options: --dist DIR  --port N (first port to try, default 4390)  --runs N (default 5)
-//          --count N (history orders, default 10000)  --server-log
+//          --count N (history orders, default 10000)  --realtime-orders N (default 50)
+//          --shift-events N (5000)  --shift-orders N (300)  --server-log
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +20,7 @@ import { adminClient, login } from './bench/api.mjs';
 import { measureActive } from './bench/active.mjs';
 import { measureHistory } from './bench/history.mjs';
 import { measureRealtime } from './bench/realtime.mjs';
+import { measureShift } from './bench/shift.mjs';
 import { freePort, startServer } from './bench/server.mjs';
 import { formatTable, summarize } from './bench/stats.mjs';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium-flags.mjs';
@@ -95,6 +99,17 @@ try {
   }
   record('placeOrderToCard', 'place-order to card on /orders/active', activeSamples, activeWhy);
 
+  const realtimeOrders = Number(option('realtime-orders', '50'));
+  log(`Realtime event to card, ${realtimeOrders} orders (p50/p95)…`);
+  let cardSamples = [];
+  let cardWhy = null;
+  try {
+    cardSamples = await measureActive({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs: realtimeOrders, log: () => {} });
+  } catch (error) {
+    cardWhy = error.message.split('\n')[0];
+  }
+  record('realtimeEventToCard', `realtime event to card, ${realtimeOrders} orders`, cardSamples, cardWhy);
+
   log(`Realtime across two tabs, ${runs} runs each…`);
   const realtime = await measureRealtime({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs, log }).catch((error) => ({
     notificationToBell: [],
@@ -103,6 +118,16 @@ try {
   }));
   record('notificationToBell', 'notification to bell, both tabs', realtime.notificationToBell, realtime.errors.notificationToBell ?? 'no sample');
   record('placeOrderToAlarm', 'place-order to alarm in a tab on /kitchen', realtime.orderToAlarm, realtime.errors.orderToAlarm ?? 'no sample');
+
+  const shiftEvents = Number(option('shift-events', '5000'));
+  const shiftOrders = Number(option('shift-orders', '300'));
+  log(`A shift: ${shiftEvents} realtime events and ${shiftOrders} orders in one tab, JS heap before and after…`);
+  try {
+    const shift = await measureShift({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, events: shiftEvents, orders: shiftOrders, log });
+    measurements.push({ id: 'shiftHeapGrowth', label: `JS heap growth after a shift (${shiftEvents} events, ${shiftOrders} orders)`, unit: 'kB', summary: summarize([shift.growthMb * 1024]), detail: shift, notMeasured: null });
+  } catch (error) {
+    record('shiftHeapGrowth', 'JS heap growth after a shift', [], error.message.split('\n')[0]);
+  }
 
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), platform: `${process.platform} ${process.arch}`, node: process.version, chromium: browser.version() };
   const results = { date: new Date().toISOString(), machine, historyOrders: seeded?.count ?? 0, runs, measurements };

@@ -30,6 +30,8 @@ export function adminClient(baseUrl, adminToken) {
     /** place-order EMAIL: a customer places a new (pending) order; resolves with { order }. */
     placeOrder: (email) => post(`${baseUrl}/admin/orders`, { email }, auth),
     /** notify EMAIL TITLE: stores a notification and broadcasts it on the chef's channel. */
-    notify: (email, title) => post(`${baseUrl}/admin/notify`, { email, title, body: 'Sent by npm run bench', type: 'new_order' }, auth),
+    notify: (email, title, type = 'new_order') => post(`${baseUrl}/admin/notify`, { email, title, body: 'Sent by npm run bench', type }, auth),
+    /** The customer cancels order ID (an `order_cancelled` event). */
+    cancelOrder: (id) => post(`${baseUrl}/admin/orders/${id}/cancel`, {}, auth),
   };
 }
