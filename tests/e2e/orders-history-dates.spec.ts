@@ -56,17 +56,43 @@ test('the date filters show days as the rows do, whatever the browser language; 
   await expect(history.row(order.number)).toBeVisible();
 });
 
-test('on a phone the date fields fit and their calendar opens', async ({ page, request }) => {
+test('on a phone the date fields fit, every target is 44 px, and the calendar opens', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const chef = await approvedChef(request, 'history-dates-phone');
   await completedOrder(request, chef);
   await startSignedIn(page, chef);
   const history = new OrderHistoryPage(page);
   await history.goto();
-  await page.getByRole('button', { name: 'Choose the first day', exact: true }).click();
-  await expect(page.getByRole('grid')).toBeVisible();
+  const open = page.getByRole('button', { name: 'Choose the first day', exact: true });
+  await open.click();
+  const calendar = page.getByRole('grid');
+  await expect(calendar).toBeVisible();
   await saveScreenshot(page, 'history-date-picker-phone-light');
+  const targets = [history.from, history.to, open, calendar.getByRole('gridcell').first(), page.getByRole('button', { name: 'Switch to previous month', exact: true }), page.getByRole('button', { name: 'Switch to next month', exact: true })];
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  }
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('grid')).toBeHidden();
+  await expect(calendar).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('by keyboard: the calendar opens on Enter, arrows move the day, Enter picks it', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'history-dates-keys');
+  await completedOrder(request, chef);
+  await startSignedIn(page, chef);
+  const history = new OrderHistoryPage(page);
+  await history.goto();
+  const yesterday = dayParts(new Date(Date.now() - 24 * 60 * 60_000));
+
+  await page.getByRole('button', { name: 'Choose the first day', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expect(history.from).toHaveValue(`${yesterday.day} ${months[yesterday.month - 1]} ${yesterday.year}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${yesterday.year}-${two(yesterday.month)}-${two(yesterday.day)}(&|$)`));
 });

@@ -1,5 +1,6 @@
-// The filters above the history: status, a date range (days shown as the rows show them) and a search (number or customer name) that
-// waits ~300 ms after the last key before it changes the address (and so the page query).
+// The filters above the history: status, a date range (days shown as the rows show them, typed or
+// picked) and a search (number or customer name) that waits ~300 ms after the last key before it
+// changes the address (and so the page query). Every field is 44 px high, a touch target on a phone.
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function HistoryFilters({ search, onChange }: Props) {
     <SimpleGrid as="form" role="search" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()} columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
       <Field.Root gridColumn={{ base: 'span 2', md: 'auto' }}>
         <Field.Label>{t('status')}</Field.Label>
-        <NativeSelect.Root>
+        <NativeSelect.Root size="lg">
           <NativeSelect.Field
             value={search.status ?? ''}
             onChange={(event) => onChange({ status: (event.currentTarget.value || undefined) as StatusFilter | undefined })}
@@ -58,7 +59,7 @@ function SearchField({ committed, onCommit }: { committed: string; onCommit: (q:
   return (
     <Field.Root gridColumn={{ base: 'span 2', md: 'auto' }}>
       <Field.Label>{t('search')}</Field.Label>
-      <Input type="search" value={text} maxLength={100} autoComplete="off" onChange={(event) => setText(event.currentTarget.value)} />
+      <Input type="search" size="lg" value={text} maxLength={100} autoComplete="off" onChange={(event) => setText(event.currentTarget.value)} />
     </Field.Root>
   );
 }
