@@ -7,11 +7,12 @@
 //   4. realtime across two tabs: a notification to the bell, a new order to the alarm in a tab on
 //      another screen (what the e2e suite no longer times),
 //   5. a realtime event to its card over 50 orders (p50 and p95),
-//   6. the JS heap after a shift (5,000 realtime events and 300 orders in one tab) vs. at start.
+//   6. 200 actions queued offline then sent: actions per second, each applied exactly once,
+//   7. the JS heap after a shift (5,000 realtime events and 300 orders in one tab) vs. at start.
 // Prints a table, writes bench-results/results.json and stops the server.
 // Options: --dist DIR  --port N (first port to try, default 4390)  --runs N (default 5)
 //          --count N (history orders, default 10000)  --realtime-orders N (default 50)
-//          --shift-events N (5000)  --shift-orders N (300)  --server-log
+//          --queued N (200)  --shift-events N (5000)  --shift-orders N (300)  --server-log
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { measureActive } from './bench/active.mjs';
 import { measureHistory } from './bench/history.mjs';
 import { measureRealtime } from './bench/realtime.mjs';
 import { measureShift } from './bench/shift.mjs';
+import { measureFlush } from './bench/flush.mjs';
 import { freePort, startServer } from './bench/server.mjs';
 import { formatTable, summarize } from './bench/stats.mjs';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium-flags.mjs';
@@ -118,6 +120,15 @@ try {
   }));
   record('notificationToBell', 'notification to bell, both tabs', realtime.notificationToBell, realtime.errors.notificationToBell ?? 'no sample');
   record('placeOrderToAlarm', 'place-order to alarm in a tab on /kitchen', realtime.orderToAlarm, realtime.errors.orderToAlarm ?? 'no sample');
+
+  const queued = Number(option('queued', '200'));
+  log(`${queued} actions queued offline, then sent…`);
+  try {
+    const flush = await measureFlush({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, count: queued, log });
+    measurements.push({ id: 'queuedFlush', label: `${queued} queued actions sent (exactly once: ${flush.acceptedOnce}, lost ${flush.lost}, twice ${flush.appliedTwice})`, unit: '/s', summary: summarize([flush.perSecond]), detail: flush, notMeasured: null });
+  } catch (error) {
+    record('queuedFlush', `${queued} queued actions sent`, [], error.message.split('\n')[0]);
+  }
 
   const shiftEvents = Number(option('shift-events', '5000'));
   const shiftOrders = Number(option('shift-orders', '300'));

@@ -19,6 +19,13 @@ async function post(url, body, headers = {}) {
   return envelope?.result;
 }
 
+/** GET with the chef's token; resolves with the envelope's result. */
+export async function chefGet(baseUrl, token, path) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { ...json, Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()).result;
+}
+
 /** { token, user } of a seeded chef (password Demo#Chef1). */
 export const login = (baseUrl, email, password = 'Demo#Chef1') => post(`${baseUrl}/api/login`, { email, password });
 

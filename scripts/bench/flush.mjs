@@ -1,0 +1,62 @@
+// Actions queued offline, then sent: `count` new orders are accepted one by one on /orders/active
+// with the connection off (each an outbox entry, "N waiting to send"), then the connection comes
+// back and the time until nothing waits gives actions per second. The server is then asked for
+// each order: accepted, with exactly one "accepted" step in its timeline (nothing lost, nothing
+// applied twice).
+import { chefGet } from './api.mjs';
+import { benchProbe, signedIn } from './probe.mjs';
+
+async function inBatches(items, parallel, task) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return results;
+}
+
+export async function measureFlush({ browser, baseUrl, session, admin, email, count, log }) {
+  const placed = await inBatches(Array.from({ length: count }), 8, async () => (await admin.placeOrder(email)).order);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(signedIn, session);
+  await context.addInitScript(benchProbe);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/orders/active`);
+    const last = placed.at(-1);
+    await page.locator(`article[aria-label="Order #${last.number}"]`).waitFor({ timeout: 60_000 });
+    const stop = page.getByRole('button', { name: 'Stop alarm', exact: true });
+    if (await stop.isVisible()) await stop.click();
+    await context.setOffline(true);
+    const tapStarted = Date.now();
+    for (const order of placed) {
+      const card = page.locator(`article[aria-label="Order #${order.number}"]`);
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Accept order #${order.number}`, exact: true });
+      await dialog.getByRole('button', { name: '15 min', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Accept order', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await page.getByText(`${count} waiting to send`, { exact: true }).waitFor({ timeout: 30_000 });
+    log(`  flush: ${count} accepts queued offline in ${((Date.now() - tapStarted) / 1000).toFixed(1)} s`);
+    await page.evaluate(() => {
+      window.__benchFlushed = window.__bench.when(() => !/\d+ waiting to send/.test(document.body.innerText));
+    });
+    const online = Date.now();
+    await context.setOffline(false);
+    const flushed = await page.evaluate(() => window.__benchFlushed);
+    const seconds = (flushed.wall - online) / 1000;
+    const orders = await inBatches(placed, 8, (order) => chefGet(baseUrl, session.token, `/api/chef/orders/${order.id}`));
+    const accepted = orders.filter((order) => order.status === 'accepted' && order.timeline.filter((step) => step.status === 'accepted').length === 1).length;
+    const twice = orders.filter((order) => order.timeline.filter((step) => step.status === 'accepted').length > 1).length;
+    log(`  flush: ${count} actions sent in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(1)}/s); accepted exactly once: ${accepted}, twice: ${twice}`);
+    return { count, seconds, perSecond: count / seconds, acceptedOnce: accepted, appliedTwice: twice, lost: count - accepted - twice };
+  } finally {
+    await context.close();
+  }
+}
