@@ -45,6 +45,8 @@ export default defineConfig({
   // *.map requests too). `npm run dev` still has them.
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads, for `npm run size` (the server never serves it).
+    manifest: true,
     rolldownOptions: {
       // Chakra's theme module builds its default config at load time (`defineConfig(...)` of every
       // recipe); marking those calls pure lets the bundle keep only the recipes the app imports

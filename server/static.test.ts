@@ -1,4 +1,6 @@
-// Static files: index.html fallback, cache headers, content types, 503 when not built.
+// Static files: index.html fallback, cache headers per path, content types, 404s, what is never
+// served (outside dist/, source maps, hidden files such as the build manifest), HEAD, 503 when not
+// built. Compression and revalidation: static-encoding.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +8,19 @@ import { startServer, tempDir, type Harness } from './testing/harness.ts';
 
 let h: Harness;
 const dist = tempDir('chef-dist-');
+const script = 'console.log("the chef\'s app");';
 beforeAll(async () => {
-  fs.mkdirSync(path.join(dist, 'assets'));
+  for (const folder of ['assets', 'icons', '.vite']) fs.mkdirSync(path.join(dist, folder));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Chef</title>');
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Chef"}');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   fs.writeFileSync(path.join(dist, 'notification.mp3'), Buffer.from([0xff, 0xfb]));
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), 'body{}');
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
   h = await startServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -21,41 +28,90 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (route: string) => fetch(h.server.url + route);
+const get = (route: string, init?: RequestInit) => fetch(h.server.url + route, init);
+const isThePage = async (answer: Response) => answer.status === 200 && (await answer.text()).includes('<title>Chef</title>');
 
 describe('static files', () => {
-  it('serves index.html and sw.js with no-cache', async () => {
-    for (const route of ['/', '/sw.js']) {
-      const response = await get(route);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-    }
-    expect((await get('/')).headers.get('content-type')).toMatch(/^text\/html/);
-    expect((await get('/sw.js')).headers.get('content-type')).toMatch(/^text\/javascript/);
+  it.each([
+    ['/', /^text\/html/],
+    ['/index.html', /^text\/html/],
+    ['/sw.js', /^text\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ['/favicon.svg', /^image\/svg\+xml/],
+    ['/icons/icon-192.png', /^image\/png$/],
+    ['/notification.mp3', /^audio\/mpeg$/],
+  ])('%s revalidates on every load (no-cache) and has its content type', async (route, type) => {
+    const answer = await get(route);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-type')).toMatch(type);
   });
 
   it('serves hashed assets as immutable for a year', async () => {
     const js = await get('/assets/index-abc123.js');
+    expect(await js.text()).toBe(script);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect((await get('/assets/index-abc123.css')).headers.get('content-type')).toMatch(/^text\/css/);
+    const css = await get('/assets/index-abc123.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers the manifest and sounds with their content types', async () => {
-    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    expect((await get('/notification.mp3')).headers.get('content-type')).toBe('audio/mpeg');
+  it.each(['/orders/active?tab=1', '/auth/login', '/orders/42', '/assets', '/icons/'])('answers the page for the app route %s', async (route) => {
+    const answer = await get(route);
+    expect(await isThePage(answer)).toBe(true);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('falls back to index.html for app routes but not for files or the API, and never leaves distDir', async () => {
-    const route = await get('/orders/active?tab=1');
-    expect(route.status).toBe(200);
-    expect(await route.text()).toContain('<title>Chef</title>');
-    expect(route.headers.get('cache-control')).toBe('no-cache');
-    expect((await get('/assets/missing-123.js')).status).toBe(404);
-    expect((await get('/api/unknown')).status).toBe(404);
-    for (const route of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2f..%2fetc%2fhosts.txt']) {
-      const response = await get(route);
-      expect(await response.text()).not.toMatch(/root:|localhost/);
+  it.each([
+    ['/assets/missing-123.js', 404],
+    ['/missing.png', 404],
+    ['/api/unknown', 404],
+    ['/app/chef-pwa-key', 404],
+    ['/app', 404],
+    ['/admin/unknown', 401],
+    ['/broadcasting/unknown', 401],
+  ])('answers %s with %i, never the page', async (route, status) => {
+    const answer = await get(route);
+    expect(answer.status).toBe(status);
+    expect(await answer.text()).not.toContain('<title>Chef</title>');
+  });
+
+  it('never serves a source map, a hidden file or anything outside dist/', async () => {
+    const secret = path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`);
+    fs.writeFileSync(secret, 'the kitchen safe code');
+    try {
+      const outside = `/..%2f${path.basename(secret)}`;
+      for (const route of [
+        '/assets/index-abc123.js.map',
+        '/assets/INDEX-abc123.js.MAP',
+        '/.vite/manifest.json',
+        '/%2evite/manifest.json',
+        outside,
+        `/assets/..%2f..%2f${path.basename(secret)}`,
+        `/assets/%2e%2e/%2e%2e/${path.basename(secret)}`,
+        '/..%2f..%2f..%2f..%2fetc%2fhosts',
+        '/assets/..%5c..%5c..%5cetc%5chosts.txt',
+      ]) {
+        const answer = await get(route);
+        const text = await answer.text();
+        expect(answer.status, route).toBe(404);
+        expect(text).not.toMatch(/kitchen safe|sources|localhost|manifest/);
+      }
+    } finally {
+      fs.rmSync(secret, { force: true });
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const route of ['/', '/assets/index-abc123.js', '/orders/active']) {
+      const [head, full] = [await get(route, { method: 'HEAD' }), await get(route)];
+      const body = await full.arrayBuffer();
+      expect(head.status).toBe(200);
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+      expect(head.headers.get('content-length')).toBe(String(body.byteLength));
+      for (const name of ['content-type', 'cache-control', 'etag']) expect(head.headers.get(name), `${route} ${name}`).toBe(full.headers.get(name));
     }
   });
 
@@ -64,6 +120,7 @@ describe('static files', () => {
     try {
       const response = await fetch(empty.server.url + '/kitchen');
       expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.text()).toContain('npm run build');
     } finally {
       await empty.dispose();

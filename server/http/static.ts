@@ -1,33 +1,19 @@
-// Serves the production build (distDir): index.html fallback for app routes, no-cache for
-// index.html and sw.js, a year (immutable) for hashed files under /assets/. The page comes with its
-// Content-Security-Policy (security-headers.ts); source maps are never served.
+// Static files of the PWA (the built dist/ folder), served as a CDN would: files through
+// @hono/node-server's serveStatic with the build's precompressed copies (`file.br`, `file.gz`,
+// scripts/compress-build.mjs) chosen by Accept-Encoding, Brotli first; `Vary: Accept-Encoding`
+// on every text file; a weak ETag (size + mtime of the bytes sent: serveStatic gives none) and
+// 304 on a matching If-None-Match. index.html comes from memory (static-page.ts) with its
+// Content-Security-Policy (security-headers.ts), for `/` and as the fallback of app routes.
+// Cache rules: no-cache for index.html, sw.js, the manifest and icons; a year (immutable) for
+// the hashed files under /assets/. Never served: source maps, hidden files (dist/.vite, the
+// build manifest), anything outside dist/.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { isCompressible, matchesIfNoneMatch, notModified, preferredCoding, weakEtag, type Coding } from './conditional.ts';
 import type { AppEnv } from './context.ts';
-import { pageHeadersReader } from './security-headers.ts';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.mp3': 'audio/mpeg',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-};
+import { pageInMemory, type Page } from './static-page.ts';
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
@@ -35,49 +21,82 @@ const immutable = 'public, max-age=31536000, immutable';
 const reserved = /^\/(api|app|admin|broadcasting)(\/|$)/;
 /** Source maps would hand out the app's source: never served, even if a build left some. */
 const sourceMap = /\.map$/i;
-
-async function readFileIn(root: string, urlPath: string): Promise<Buffer | null> {
-  const file = path.resolve(root, '.' + urlPath);
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
-  try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? await fs.readFile(file) : null;
-  } catch {
-    return null;
-  }
-}
+/** A segment starting with a dot: hidden files, `dist/.vite/manifest.json`, `..`. */
+const hidden = /(^|\/)\./;
 
 /** Hashed files are immutable; everything else (index.html, sw.js, manifest, icons) revalidates. */
 const cacheControl = (urlPath: string): string => (urlPath.startsWith('/assets/') ? immutable : noCache);
 
-function send(c: Context<AppEnv>, body: Buffer, urlPath: string, extra: Record<string, string> = {}): Response {
-  const type = contentTypes[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { ...extra, 'Content-Type': type, 'Cache-Control': cacheControl(urlPath) };
-  return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body), 200, headers);
+const notBuilt = (c: Context<AppEnv>) =>
+  c.text('The app is not built yet. Run `npm run build` (or `npm start`), then reload this page.\n', 503, { 'Cache-Control': 'no-store' });
+const notFound = (c: Context<AppEnv>) => c.text('Not found\n', 404);
+
+/** The page, compressed when the request allows, revalidated by its ETag. */
+function sendPage(c: Context<AppEnv>, page: Page): Response {
+  const coding = preferredCoding(c.req.header('Accept-Encoding'), Object.keys(page.copies) as Coding[]);
+  const body = coding ? (page.copies[coding] ?? page.plain) : page.plain;
+  const headers = new Headers({
+    ...page.headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': noCache,
+    Vary: 'Accept-Encoding',
+    ETag: weakEtag(body.length, page.modifiedMs),
+    'Content-Length': String(body.length),
+  });
+  if (coding) headers.set('Content-Encoding', coding);
+  if (matchesIfNoneMatch(c.req.header('If-None-Match'), headers.get('ETag') ?? '')) return notModified(headers);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/** serveStatic over `root`, finished with the cache rules, Vary and the ETag; null when no file. */
+function filesIn(root: string) {
+  /** The file each request was answered from (the .br or .gz copy when one was chosen). */
+  const servedFrom = new WeakMap<Context<AppEnv>, string>();
+  const files: MiddlewareHandler<AppEnv> = serveStatic<AppEnv>({
+    root,
+    precompressed: true,
+    onFound: (file, c) => {
+      servedFrom.set(c, file);
+    },
+  });
+  return async (c: Context<AppEnv>, urlPath: string): Promise<Response | null> => {
+    const answer = await files(c, async () => {});
+    const file = servedFrom.get(c);
+    if (!(answer instanceof Response) || !file) return null;
+    const headers = answer.headers;
+    headers.set('Cache-Control', cacheControl(urlPath));
+    if (isCompressible(headers.get('Content-Type'))) headers.set('Vary', 'Accept-Encoding');
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat) headers.set('ETag', weakEtag(stat.size, stat.mtimeMs));
+    const etag = headers.get('ETag');
+    if (etag && answer.status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+      await answer.body?.cancel();
+      return notModified(headers);
+    }
+    return answer;
+  };
 }
 
 export function staticSite(distDir: string | undefined) {
-  const headersOfPage = pageHeadersReader(distDir ?? '');
+  const root = distDir ? path.resolve(distDir) : null;
+  const page = root ? pageInMemory(root) : null;
+  // Made at the first request that finds a build: serveStatic warns about a missing root.
+  let files: ReturnType<typeof filesIn> | null = null;
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const root = distDir ?? '';
-    const index = distDir ? await readFileIn(root, '/index.html') : null;
-    if (!index) {
-      return c.text('The app is not built yet. Run `npm run build` (or `npm start`), then reload this page.\n', 503, {
-        'Cache-Control': 'no-store',
-      });
-    }
+    const current = root && page ? await page.current() : null;
+    if (!root || !current) return notBuilt(c);
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
       return c.text('Bad request\n', 400);
     }
-    const page = async () => send(c, index, '/index.html', await headersOfPage(index));
-    if (urlPath === '/' || urlPath === '/index.html') return page();
-    if (sourceMap.test(urlPath)) return c.text('Not found\n', 404);
-    const file = await readFileIn(root, urlPath);
-    if (file) return send(c, file, urlPath);
-    if (reserved.test(urlPath) || path.extname(urlPath) !== '') return c.text('Not found\n', 404);
-    return page();
+    if (urlPath === '/' || urlPath === '/index.html') return sendPage(c, current);
+    if (sourceMap.test(urlPath) || hidden.test(urlPath)) return notFound(c);
+    files ??= filesIn(root);
+    const file = await files(c, urlPath);
+    if (file) return file;
+    if (reserved.test(urlPath) || path.extname(urlPath) !== '') return notFound(c);
+    return sendPage(c, current);
   };
 }
