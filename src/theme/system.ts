@@ -4,6 +4,10 @@
 // - `primary`, `surface` (and `gray`, so neutral UI follows the surface) are CSS variables set by
 //   applyLayoutConfig(), so switching palette never rebuilds the system. The fallbacks are the
 //   defaults (emerald on slate) for the instant before the variables exist.
+// Every colour that carries text or marks focus or a control's edge is picked by the contrast rule
+// (readable-colours.ts for the chef's palettes, status-colours.ts for Chakra's red, green...), and
+// the few recipes that drew them weaker (input edges, the switch track, the toast's faded
+// description) are adjusted below: WCAG 2.2 AA in light and dark on every palette.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
@@ -19,6 +23,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { SHADES, surfacePalettes, tailwindPalettes } from './palettes';
 import { recipes, slotRecipes } from './recipes';
+import { statusColourTokens } from './status-colours';
 
 const fallbackPrimary = tailwindPalettes.emerald;
 const fallbackSurface = surfacePalettes.slate;
@@ -30,6 +35,10 @@ function variableShades(prefix: string, fallback: Record<number, string>) {
 const mode = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
 const s = (shade: number | string) => `{colors.surface.${shade}}`;
 const p = (shade: number) => `{colors.primary.${shade}}`;
+/** A colour per mode from the variables applyLayoutConfig() sets (theme-variables.ts). */
+const vars = (name: string, light: string, dark: string) => mode(`var(--${name}-light, ${light})`, `var(--${name}-dark, ${dark})`);
+/** Input-like controls are recognised by their edge: at least 3:1 (border.emphasized). */
+const controlEdge = { borderColor: 'border.emphasized' };
 /** A translucent primary layer: reads well on any dark surface. */
 const glow = (percent: number) => `color-mix(in srgb, var(--primary-400, ${fallbackPrimary[400]}) ${percent}%, transparent)`;
 
@@ -64,28 +73,48 @@ const config = defineConfig({
         },
         fg: {
           DEFAULT: mode(s(900), s(50)),
-          muted: mode(s(600), s(400)),
-          subtle: mode(s(400), s(500)),
+          muted: vars('surface-fg-muted', fallbackSurface[600], fallbackSurface[400]),
+          subtle: vars('surface-fg-subtle', fallbackSurface[600], fallbackSurface[400]),
           inverted: mode(s(50), s(900)),
+          error: { value: '{colors.red.fg}' },
+          warning: { value: '{colors.orange.fg}' },
+          success: { value: '{colors.green.fg}' },
+          info: { value: '{colors.blue.fg}' },
         },
         border: {
           DEFAULT: mode(s(200), s(800)),
           muted: mode(s(100), s(900)),
           subtle: mode(s(50), s(950)),
-          emphasized: mode(s(300), s(700)),
+          emphasized: vars('surface-control', fallbackSurface[500], fallbackSurface[600]),
           inverted: mode(s(800), s(200)),
         },
         primary: {
-          solid: mode(`var(--primary-solid-light, ${fallbackPrimary[700]})`, `var(--primary-solid-dark, ${fallbackPrimary[400]})`),
-          contrast: mode(`var(--primary-contrast-light, #ffffff)`, `var(--primary-contrast-dark, ${fallbackSurface[950]})`),
-          fg: mode(p(700), p(300)),
+          solid: vars('primary-solid', fallbackPrimary[700], fallbackPrimary[400]),
+          contrast: vars('primary-contrast', '#ffffff', fallbackSurface[950]),
+          fg: vars('primary-fg', fallbackPrimary[700], fallbackPrimary[300]),
           subtle: mode(p(100), glow(16)),
           muted: mode(p(200), glow(24)),
           emphasized: mode(p(300), glow(32)),
-          focusRing: mode(p(500), p(400)),
-          border: mode(p(500), p(400)),
+          focusRing: vars('primary-focus', fallbackPrimary[700], fallbackPrimary[400]),
+          border: vars('primary-focus', fallbackPrimary[700], fallbackPrimary[400]),
         },
+        gray: {
+          focusRing: vars('surface-focus', fallbackSurface[500], fallbackSurface[400]),
+        },
+        ...statusColourTokens(),
       },
+    },
+    recipes: {
+      input: { variants: { variant: { outline: controlEdge } } },
+      textarea: { variants: { variant: { outline: controlEdge } } },
+    },
+    slotRecipes: {
+      nativeSelect: { slots: slotRecipes.nativeSelect.slots, variants: { variant: { outline: { field: controlEdge } } } },
+      datePicker: { slots: slotRecipes.datePicker.slots, variants: { variant: { outline: { input: controlEdge } } } },
+      // The track of a switch that is off is its only outline.
+      switch: { slots: slotRecipes.switch.slots, variants: { variant: { solid: { control: { bg: 'border.emphasized' } } } } },
+      // Chakra fades the description to 80%: on a solid success or error toast that fails AA.
+      toast: { slots: slotRecipes.toast.slots, base: { description: { opacity: 1 } } },
     },
   },
 });

@@ -22,11 +22,20 @@ describe('theme variables', () => {
     }
   });
 
-  it('derives custom shades with color-mix in oklab, the colour itself at 500', () => {
+  it('a custom colour no text reads on when hovered gives way to its nearest shade that does', () => {
+    // #737373: white reaches 4.74:1 at rest but 4.1:1 hovered (lighter), black 4.4:1 at rest.
+    const solid = solidColours({ primary: 'custom', surface: 'slate', customColor: '#737373' });
+    expect(solid.solidLight).not.toBe('#737373');
+    expect(contrastRatio(solid.solidLight, solid.contrastLight)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('derives custom shades by mixing in oklab, the colour itself at 500', () => {
     const shades = customShades('#ff8800');
     expect(shades[500]).toBe('#ff8800');
-    expect(shades[50]).toBe('color-mix(in oklab, #ff8800 8%, white)');
-    expect(shades[900]).toMatch(/^color-mix\(in oklab, #ff8800 \d+%, black\)$/);
+    // What Chromium paints for color-mix(in oklab, #ff8800 8%, white) and (… 42%, black).
+    expect(shades[50]).toBe('#fff6ef');
+    expect(shades[900]).toBe('#4d2500');
+    expect(customShades('#ffffff')[950]).toBe('#292929');
   });
 
   it('noir takes its shades from the surface', () => {

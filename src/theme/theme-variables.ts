@@ -1,15 +1,11 @@
 // The CSS variables behind the `primary` and `surface` colours of the Chakra system. Switching a
 // palette only sets these on <html>; the system itself never changes. Pure, so it is unit-tested.
-import { AA, bestText, contrastRatio } from './contrast';
+import { mixOklab } from './oklab';
 import { SHADES, surfacePalettes, tailwindPalettes, type PrimaryName, type Shade, type Shades, type SurfaceName } from './palettes';
+import { primaryColours, solidColours as solidOf, surfaceColours, type SolidColours } from './readable-colours';
 
 export type ThemeColours = { primary: PrimaryName; surface: SurfaceName; customColor: string };
-
-/** What a solid primary button uses, per colour mode. */
-export type SolidColours = { solidLight: string; contrastLight: string; solidDark: string; contrastDark: string };
-
-const WHITE = '#ffffff';
-const BLACK = '#000000';
+export type { SolidColours };
 
 // How much of the chosen colour each shade keeps, mixed with white (lighter) or black (darker).
 const customMix: Record<Shade, [number, 'white' | 'black']> = {
@@ -17,43 +13,25 @@ const customMix: Record<Shade, [number, 'white' | 'black']> = {
   500: [100, 'white'], 600: [84, 'black'], 700: [68, 'black'], 800: [54, 'black'], 900: [42, 'black'], 950: [28, 'black'],
 };
 
-/** Shades of a chef-picked colour, derived by the browser with color-mix() in oklab. */
+/** Shades of a chef-picked colour: mixed with white or black in oklab (the colour itself at 500). */
 export function customShades(colour: string): Shades {
   const entries = SHADES.map((shade) => {
     const [percent, other] = customMix[shade];
-    return [shade, percent === 100 ? colour : `color-mix(in oklab, ${colour} ${percent}%, ${other})`];
+    return [shade, percent === 100 ? colour.toLowerCase() : mixOklab(colour, percent, other === 'white' ? '#ffffff' : '#000000')];
   });
   return Object.fromEntries(entries) as Shades;
-}
-
-function firstReadable(shades: Shades, candidates: Shade[], text: string): string {
-  const shade = candidates.find((s) => contrastRatio(shades[s], text) >= AA) ?? candidates[candidates.length - 1]!;
-  return shades[shade];
-}
-
-/** The shade and text colour of solid buttons: the lightest shade that passes AA. */
-export function solidColours({ primary, surface, customColor }: ThemeColours): SolidColours {
-  const ground = surfacePalettes[surface];
-  if (primary === 'noir') {
-    return { solidLight: ground[900], contrastLight: WHITE, solidDark: ground[50], contrastDark: ground[950] };
-  }
-  if (primary === 'custom') {
-    const text = bestText(customColor, WHITE, BLACK);
-    return { solidLight: customColor, contrastLight: text, solidDark: customColor, contrastDark: text };
-  }
-  const shades = tailwindPalettes[primary];
-  return {
-    solidLight: firstReadable(shades, [600, 700, 800], WHITE),
-    contrastLight: WHITE,
-    solidDark: firstReadable(shades, [400, 300, 200], ground[950]),
-    contrastDark: ground[950],
-  };
 }
 
 export function primaryShades({ primary, surface, customColor }: ThemeColours): Shades {
   if (primary === 'noir') return surfacePalettes[surface];
   if (primary === 'custom') return customShades(customColor);
   return tailwindPalettes[primary];
+}
+
+/** The shade and text colour of solid primary buttons, per mode (readable-colours.ts). */
+export function solidColours(colours: ThemeColours): SolidColours {
+  const kind = colours.primary === 'noir' || colours.primary === 'custom' ? colours.primary : 'palette';
+  return solidOf(kind, primaryShades(colours), surfacePalettes[colours.surface]);
 }
 
 export function themeVariables(colours: ThemeColours): Record<string, string> {
@@ -68,5 +46,19 @@ export function themeVariables(colours: ThemeColours): Record<string, string> {
   vars['--primary-contrast-light'] = solid.contrastLight;
   vars['--primary-solid-dark'] = solid.solidDark;
   vars['--primary-contrast-dark'] = solid.contrastDark;
+  const readable = primaryColours(primary, ground);
+  const neutral = surfaceColours(colours.surface);
+  const modes = {
+    'primary-fg': readable.fg,
+    'primary-focus': readable.focusRing,
+    'surface-fg-muted': neutral.fgMuted,
+    'surface-fg-subtle': neutral.fgSubtle,
+    'surface-focus': neutral.focusRing,
+    'surface-control': neutral.control,
+  };
+  for (const [name, colour] of Object.entries(modes)) {
+    vars[`--${name}-light`] = colour.light;
+    vars[`--${name}-dark`] = colour.dark;
+  }
   return vars;
 }

@@ -27,6 +27,9 @@ const shake = keyframes`
   30%, 70% { transform: rotate(-14deg); }
 `;
 
+/** What the badge shows for a count. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const db = useChefDb();
@@ -56,12 +59,14 @@ export function NotificationBell() {
       <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
         <Popover.Trigger asChild>
           <IconButton
-            aria-label={t('bell')}
+            // The name says what the badge shows (WCAG 2.5.3, label in name): "Notifications, 2 unread".
+            aria-label={unreadCount > 0 ? t('bellUnread', { unread: badgeText(unreadCount) }) : t('bell')}
             data-shaking={shaking ? 'true' : 'false'}
             variant="ghost"
             colorPalette="gray"
             position="relative"
-            css={{ '&[data-shaking=true] svg': { animation: `${shake} 1s ease-in-out`, transformOrigin: 'top center' } }}
+            // The shake is motion for its own sake: none for a chef who asked the device for less.
+            css={{ '@media (prefers-reduced-motion: no-preference)': { '&[data-shaking=true] svg': { animation: `${shake} 1s ease-in-out`, transformOrigin: 'top center' } } }}
           >
             <BellIcon />
             {unreadCount > 0 && (
@@ -83,7 +88,7 @@ export function NotificationBell() {
                 borderColor="bg.panel"
                 pointerEvents="none"
               >
-                {unreadCount > 99 ? '99+' : unreadCount}
+                {badgeText(unreadCount)}
               </Badge>
             )}
           </IconButton>
@@ -91,7 +96,15 @@ export function NotificationBell() {
         <TopBarPanel
           title={t('title')}
           actions={
-            <Button size="xs" variant="ghost" colorPalette="primary" disabled={!db || unreadCount === 0} onClick={() => db && void markAllRead(db).catch(failed)}>
+            // aria-disabled rather than disabled: a focused button that turns disabled drops the
+            // keyboard's focus to <body>; this one keeps it after "Mark all read".
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="primary"
+              aria-disabled={!db || unreadCount === 0}
+              onClick={() => db && unreadCount > 0 && void markAllRead(db).catch(failed)}
+            >
               <CheckCheck aria-hidden="true" />
               {t('markAllRead')}
             </Button>

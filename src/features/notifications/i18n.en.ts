@@ -1,6 +1,7 @@
 // English texts of the notification bell (namespace `notifications`).
 export const notificationsEn = {
   bell: 'Notifications',
+  bellUnread: 'Notifications, {{unread}} unread',
   title: 'Notifications',
   markAllRead: 'Mark all read',
   empty: 'No notifications',

@@ -48,7 +48,7 @@ export function OrderAlarm() {
             boxShadow="0 12px 32px rgba(0, 0, 0, 0.35)"
           >
             <HStack gap="3" flex="1" minW="0">
-              <Box flexShrink={0} p="2.5" rounded="full" bg="blackAlpha.200" animation={`${ring} 1.2s ease-in-out infinite`} aria-hidden="true">
+              <Box flexShrink={0} p="2.5" rounded="full" bg="blackAlpha.200" animation={`${ring} 1.2s ease-in-out infinite`} _motionReduce={{ animation: 'none' }} aria-hidden="true">
                 <BellRing size={24} />
               </Box>
               <Stack gap="0" minW="0">

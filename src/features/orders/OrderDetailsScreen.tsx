@@ -115,7 +115,8 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
         </OrderSection>
       )}
 
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      {/* minmax(0, …): the kitchen ticket's fixed width scrolls in its box, not the page (320 px, 200% zoom). */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="6">
           <OrderItemsSection order={order} />
           <OrderSection title={t('details.timeline')}>

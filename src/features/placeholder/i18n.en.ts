@@ -1,5 +1,11 @@
-// Titles of the screens that later issues build (namespace `screens`).
+// Titles of the screens (namespace `screens`, in the first download): the placeholder screens'
+// headings, and every route's document title (src/routes/-route-title.tsx).
 export const screens = {
+  signIn: 'Sign in',
+  register: 'Create your account',
+  forgotPassword: 'Reset your password',
+  journal: 'Journal',
+  accountOnHold: 'Account on hold',
   kitchen: 'Kitchen',
   kitchenEdit: 'Edit kitchen',
   foods: 'Foods',
@@ -26,4 +32,5 @@ export const screens = {
   comingSoon: 'This screen is on its way.',
 };
 
-export type ScreenTitle = Exclude<keyof typeof screens, 'comingSoon' | 'notFound' | 'notFoundText' | 'backHome'>;
+/** A screen's title (every key but the not-found screen's texts). */
+export type ScreenTitle = Exclude<keyof typeof screens, 'comingSoon' | 'notFoundText' | 'backHome'>;

@@ -1,18 +1,22 @@
 // The app shell of the main layout (spec section 2): top bar, side menu (static or overlay, split
 // at 991 px), content area, the logout dialog and the theme configurator. Without a signed-in
-// chef (no user id) only the content is shown.
+// chef (no user id) only the content is shown. "Skip to content" is the first thing a Tab reaches,
+// and focus is kept in place when what held it disappears (src/ui/focus-rescue.ts).
 import { Box } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { User } from '@/contract';
 import { useSession } from '@/session/session';
+import { useFocusRescue } from '@/ui/focus-rescue';
 import { LogoutDialog } from './LogoutDialog';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 import { ThemeConfigurator } from './ThemeConfigurator';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useSideMenu } from './use-side-menu';
 
 export const SIDEBAR_WIDTH = '17rem';
 const SIDEBAR_ID = 'app-sidebar';
+const MAIN_ID = 'main-content';
 
 type Props = { children: ReactNode; onLogout: () => Promise<void>; topBarItems?: ReactNode };
 
@@ -45,9 +49,11 @@ function SignedInShell({ user, children, onLogout, topBarItems }: Props & { user
   const [themeOpen, setThemeOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const besideContent = open && !overlay;
+  useFocusRescue();
 
   return (
     <Box minH="100dvh">
+      <SkipLink target={MAIN_ID} />
       <TopBar
         items={topBarItems}
         user={user}
@@ -83,7 +89,7 @@ function SignedInShell({ user, children, onLogout, topBarItems }: Props & { user
       >
         <SideMenu onNavigate={overlay ? closeOverlay : () => undefined} />
       </Box>
-      <Box as="main" pt={TOP_BAR_HEIGHT} ms={besideContent ? SIDEBAR_WIDTH : '0'} transition="margin 0.2s ease">
+      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} ms={besideContent ? SIDEBAR_WIDTH : '0'} transition="margin 0.2s ease">
         <Content>{children}</Content>
       </Box>
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onLogout={onLogout} />

@@ -8,17 +8,27 @@ import type { User } from '@/contract';
 
 type Props = { user: User; onLogoutRequest: () => void };
 
+/** "Ada Lovelace" -> "AL", "ada@x.ie" -> "A": what the avatar shows. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
+
 export function UserMenu({ user, onLogoutRequest }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const name = `${user.first_name} ${user.last_name}`.trim();
+  const shown = initials(name || user.email);
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('userMenu')} variant="ghost" colorPalette="gray" rounded="full" size="md">
+        {/* The name holds the initials the chef sees (WCAG 2.5.3, label in name). */}
+        <IconButton aria-label={t('userMenuOf', { initials: shown })} variant="ghost" colorPalette="gray" rounded="full" size="md">
           <Avatar.Root size="sm" colorPalette="primary" variant="subtle">
-            <Avatar.Fallback name={name || user.email} />
+            <Avatar.Fallback>{shown}</Avatar.Fallback>
           </Avatar.Root>
         </IconButton>
       </Menu.Trigger>

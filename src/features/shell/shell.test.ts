@@ -56,8 +56,8 @@ describe('side menu', () => {
   });
 
   it('has the agreed texts', () => {
-    expect([shellEn.toggleDarkMode, shellEn.themeSettings, shellEn.toggleMenu, shellEn.userMenu]).toEqual([
-      'Toggle dark mode', 'Theme settings', 'Toggle menu', 'User menu',
+    expect([shellEn.toggleDarkMode, shellEn.themeSettings, shellEn.toggleMenu, shellEn.userMenuOf, shellEn.skipToContent]).toEqual([
+      'Toggle dark mode', 'Theme settings', 'Toggle menu', 'User menu, {{initials}}', 'Skip to content',
     ]);
     expect(shellEn.logoutDialog).toMatchObject({ title: 'Confirm logout', message: 'Are you sure you want to log out?', cancel: 'Cancel', confirm: 'Logout' });
     expect(shellEn.theme.primaryNames.noir).toBe('noir');

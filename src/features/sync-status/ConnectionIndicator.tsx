@@ -44,6 +44,7 @@ export function ConnectionIndicator() {
             bg={dotColor[view.tone]}
             boxShadow={view.tone === 'green' ? '0 0 0 3px var(--chakra-colors-green-subtle)' : undefined}
             animation={view.tone === 'orange' ? 'pulse 1.5s ease-in-out infinite' : undefined}
+            _motionReduce={{ animation: 'none' }}
           />
           <Box as="span" css={fullTextStyle}>
             {text}

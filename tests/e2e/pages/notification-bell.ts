@@ -12,7 +12,8 @@ export class NotificationBell {
   readonly sound: Locator;
 
   constructor(readonly page: Page) {
-    this.button = page.getByRole('button', { name: 'Notifications', exact: true });
+    // "Notifications", or "Notifications, 3 unread" while the badge shows a count.
+    this.button = page.getByRole('button', { name: /^Notifications(, (\d+|99\+) unread)?$/ });
     this.badge = page.getByTestId('notification-badge');
     // The dropdown: the popover dialog with the heading "Notifications".
     this.dropdown = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Notifications', exact: true }) });
