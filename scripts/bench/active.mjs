@@ -1,16 +1,13 @@
 // From the admin command placing an order (POST /admin/orders, what `npm run admin -- place-order`
 // calls) until its card <article aria-label="Order #<number>"> painted on /orders/active: the
 // server's realtime event, the pull into Dexie and the render, in one signed-in tab.
-import { benchProbe, signedIn } from './probe.mjs';
+import { signedInPage } from './probe.mjs';
 
 const CARD_TIMEOUT_MS = 10_000;
 
 export async function measureActive({ browser, baseUrl, session, admin, email, runs, log }) {
   const samples = [];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(signedIn, session);
-  await context.addInitScript(benchProbe);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, session);
   try {
     await page.goto(`${baseUrl}/orders/active`);
     await page.getByRole('heading', { level: 1, name: 'Active orders' }).waitFor({ timeout: 30_000 });

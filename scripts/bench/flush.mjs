@@ -4,28 +4,11 @@
 // each order: accepted, with exactly one "accepted" step in its timeline (nothing lost, nothing
 // applied twice).
 import { chefGet } from './api.mjs';
-import { benchProbe, signedIn } from './probe.mjs';
-
-async function inBatches(items, parallel, task) {
-  const results = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-  return results;
-}
+import { inBatches, signedInPage } from './probe.mjs';
 
 export async function measureFlush({ browser, baseUrl, session, admin, email, count, log }) {
   const placed = await inBatches(Array.from({ length: count }), 8, async () => (await admin.placeOrder(email)).order);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(signedIn, session);
-  await context.addInitScript(benchProbe);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, session);
   try {
     await page.goto(`${baseUrl}/orders/active`);
     const last = placed.at(-1);

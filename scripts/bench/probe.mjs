@@ -34,3 +34,26 @@ export function signedIn(session) {
   localStorage.setItem('user', JSON.stringify(session));
   sessionStorage.setItem('token', session.token);
 }
+
+/** A new 1280 x 800 context signed in as `session`, with the probe, and its page. */
+export async function signedInPage(browser, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(signedIn, session);
+  await context.addInitScript(benchProbe);
+  return { context, page: await context.newPage() };
+}
+
+/** Runs `task(item)` for each item, at most `parallel` at a time; the results in item order. */
+export async function inBatches(items, parallel, task) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return results;
+}

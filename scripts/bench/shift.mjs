@@ -3,7 +3,7 @@
 // each placed and then cancelled by the customer (so the device's order table grows while the
 // screen stays usable). The JS heap (after a forced garbage collection) is read at the start and
 // at the end: what the tab keeps that it should have let go.
-import { benchProbe, signedIn } from './probe.mjs';
+import { inBatches, signedInPage } from './probe.mjs';
 
 const MB = 1024 * 1024;
 
@@ -14,24 +14,8 @@ async function heapUsed(cdp) {
   return usedSize;
 }
 
-/** Runs `task(i)` for i < count, at most `parallel` at a time. */
-async function inBatches(count, parallel, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-}
-
 export async function measureShift({ browser, baseUrl, session, admin, email, events, orders, log }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(signedIn, session);
-  await context.addInitScript(benchProbe);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, session);
   try {
     await page.goto(`${baseUrl}/orders/active`);
     await page.getByRole('heading', { level: 1, name: 'Active orders' }).waitFor({ timeout: 30_000 });
@@ -39,11 +23,11 @@ export async function measureShift({ browser, baseUrl, session, admin, email, ev
     const cdp = await context.newCDPSession(page);
     const before = await heapUsed(cdp);
     const started = Date.now();
-    await inBatches(events, 8, async (index) => {
+    await inBatches(Array.from({ length: events }), 8, async (_item, index) => {
       await admin.notify(email, `Shift event ${index + 1}`, 'info');
       if (index > 0 && index % 1000 === 0) log(`  shift: ${index} events…`);
     });
-    await inBatches(orders, 4, async () => {
+    await inBatches(Array.from({ length: orders }), 4, async () => {
       const { order } = await admin.placeOrder(email);
       await admin.cancelOrder(order.id);
     });
