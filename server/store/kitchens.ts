@@ -101,6 +101,7 @@ export function toKitchen(row: KitchenRow): Kitchen {
     latitude: row.latitude,
     longitude: row.longitude,
     is_open: row.is_open === 1,
+    pause: null,
     updated_at: row.updated_at,
   };
 }

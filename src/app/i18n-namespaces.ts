@@ -12,4 +12,7 @@ export const laterNamespaces = {
   onboarding: () => import('@/features/onboarding/i18n.en').then((m) => m.onboardingEn),
   account: () => import('@/features/account/i18n.en').then((m) => m.accountEn),
   journal: () => import('@/features/journal/i18n.en').then((m) => m.journalEn),
+  kitchen: () => import('@/features/kitchen/i18n.en').then((m) => m.kitchenEn),
+  kitchenEdit: () => import('@/features/kitchen-edit/i18n.en').then((m) => m.kitchenEditEn),
+  prepSheet: () => import('@/features/prep-sheet/i18n.en').then((m) => m.prepSheetEn),
 } satisfies Record<LaterNamespace, () => Promise<ResourceKey>>;

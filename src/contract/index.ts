@@ -15,3 +15,4 @@ export * from './ticket.ts';
 export * from './order-actions.ts';
 export * from './onboarding.ts';
 export * from './order-transitions.ts';
+export * from './kitchen-pause.ts';

@@ -8,6 +8,8 @@ export const notificationTypes = [
   'delivery_refused',
   'support_ticket',
   'account_status',
+  /** The kitchen was paused or resumed by the server (the heartbeat, or a pause that ran out). */
+  'kitchen_status',
 ] as const;
 
 export const notificationSchema = v.object({

@@ -1,6 +1,6 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
-import type { pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
+import type { KitchenUpdateRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
 
 export type NotificationId = number | string;
 export type RefuseReason = (typeof refuseReasons)[number];
@@ -15,7 +15,12 @@ export type OutboxOperation =
   | { kind: 'markOrderReady'; orderId: number }
   | { kind: 'completeOrder'; orderId: number }
   | { kind: 'updateProfile'; profile: ProfileUpdateRequest }
-  | { kind: 'signContract'; version: string; signatureName: string };
+  | { kind: 'signContract'; version: string; signatureName: string }
+  /** The kitchen's fields, and a new logo (already resized on the device) when the chef chose one. */
+  | { kind: 'updateKitchen'; kitchen: KitchenUpdateRequest; logo: Blob | null; logoName: string | null }
+  | { kind: 'setKitchenOpen'; isOpen: boolean }
+  | { kind: 'pauseKitchen'; pauseFor: PauseLength }
+  | { kind: 'resumeKitchen' };
 
 export type OutboxEntry = {
   /** Local order of the entries (auto-increment). */

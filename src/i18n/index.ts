@@ -8,7 +8,18 @@ import { initReactI18next } from 'react-i18next';
 import { getLanguage } from '@/session/language';
 
 /** The namespaces that load on demand. */
-export type LaterNamespace = 'shell' | 'notifications' | 'sync' | 'orders' | 'orderHistory' | 'onboarding' | 'account' | 'journal';
+export type LaterNamespace =
+  | 'shell'
+  | 'notifications'
+  | 'sync'
+  | 'orders'
+  | 'orderHistory'
+  | 'onboarding'
+  | 'account'
+  | 'journal'
+  | 'kitchen'
+  | 'kitchenEdit'
+  | 'prepSheet';
 type Loaders = Record<LaterNamespace, () => Promise<ResourceKey>>;
 
 function lazyTexts(loaders: Partial<Loaders>): BackendModule {

@@ -8,6 +8,7 @@ import {
   activeOrderStatuses,
   cityListSchema,
   contractSchema,
+  kitchenAnalyticsSchema,
   kitchenSchema,
   notificationListSchema,
   orderListSchema,
@@ -21,6 +22,8 @@ import { announceWhenCommitted } from './server-profile';
 
 /** db.kv key of the contract's last copy ({ version, title, body }). */
 export const CONTRACT_KEY = 'contract';
+/** db.kv key of the kitchen analytics' last copy (KitchenAnalytics and `fetchedAt`, ISO). */
+export const KITCHEN_ANALYTICS_KEY = 'kitchenAnalytics';
 
 type WriteFreshCopy = (db: ChefDb) => Promise<void>;
 type CollectionSpec = {
@@ -81,6 +84,17 @@ export const collections = {
       return async (db) => {
         await db.kitchen.clear();
         await db.kitchen.put(kitchen);
+      };
+    },
+  },
+  /** The kitchen's figures and its last 30 days (the overview's chart), read offline from the
+   * last copy. */
+  kitchenAnalytics: {
+    tables: (db) => [db.kv],
+    fetch: async (api) => {
+      const analytics = await api.request('GET', 'chef/kitchen/analytics', { schema: kitchenAnalyticsSchema });
+      return async (db) => {
+        await db.kv.put({ key: KITCHEN_ANALYTICS_KEY, value: { ...analytics, fetchedAt: new Date().toISOString() } });
       };
     },
   },

@@ -6,6 +6,8 @@ export function collectionsHintedBy(eventType: string): CollectionName[] {
   switch (eventType) {
     case 'account_status':
       return ['notifications', 'profile', 'kitchen'];
+    case 'kitchen_status':
+      return ['notifications', 'kitchen'];
     case 'new_order':
     case 'order_cancelled':
     case 'delivery_accepted':

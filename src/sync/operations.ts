@@ -1,11 +1,13 @@
 // Each outbox operation kind: the entity it touches (order is kept per entity), the request that
 // sends it, its optimistic effect on the local rows, and the collection to pull again when the
-// server refuses it (that pull restores the server's version). Order actions: order-operations.ts.
+// server refuses it (that pull restores the server's version). Order actions: order-operations.ts;
+// onboarding: profile-operations.ts; the kitchen: kitchen-operations.ts.
 import type { Table } from 'dexie';
 import type { HttpMethod } from '@/api/client';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import type { CollectionName } from './collections';
+import { kitchenOperations } from './kitchen-operations';
 import { orderOperations } from './order-operations';
 import { profileOperations } from './profile-operations';
 
@@ -74,6 +76,7 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
   },
   ...orderOperations,
   ...profileOperations,
+  ...kitchenOperations,
 };
 
 export function operationSpec<Op extends OutboxOperation>(operation: Op): OperationSpec<Op> {

@@ -55,6 +55,10 @@ export const syncEn = {
     completeOrder: 'Complete order',
     updateProfile: 'Save your profile',
     signContract: 'Sign the contract',
+    updateKitchen: 'Save the kitchen',
+    setKitchenOpen: 'Open or close the kitchen',
+    pauseKitchen: 'Pause new orders',
+    resumeKitchen: 'Resume new orders',
   },
   unknownOperation: 'A change',
   dev: {
