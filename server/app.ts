@@ -68,7 +68,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   };
   const app = buildApp(deps);
 
-  const server = http.createServer(getRequestListener(app.fetch));
+  // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client that reuses one
+  // just as the server closes it gets ECONNRESET on a request it never sent. Clients (browsers,
+  // test runners, proxies) let go of idle connections sooner than this, so they close first.
+  const server = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, getRequestListener(app.fetch));
   server.on('upgrade', (request, socket, head) => {
     if (!realtime.handleUpgrade(request, socket, head)) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
