@@ -2,6 +2,7 @@
 // does not include Playwright's round trips. `afterPaint` resolves on the next animation frame
 // after a change, i.e. when the change is on screen.
 //   __bench.firstRow       { at, wall } when the first "Order #…" row/card of this document painted
+//   __bench.activeOrdersPainted  { at, wall } when the "Active orders" heading and a card painted
 //   __bench.lastClick/lastChange  { at, wall } of the last click / change event
 //   __bench.when(check)    resolves with { at, wall } once check() holds (checked on each DOM change)
 // `at` is performance.now() (ms since navigation start), `wall` is Date.now() (compared with Node).
@@ -26,6 +27,9 @@ export function benchProbe() {
   document.addEventListener('click', () => (bench.lastClick = stamp()), true);
   document.addEventListener('change', () => (bench.lastChange = stamp()), true);
   void bench.when(() => document.querySelector(ROW) !== null).then((time) => (bench.firstRow = time));
+  void bench
+    .when(() => document.querySelector('h1')?.textContent?.trim() === 'Active orders' && document.querySelector(ROW) !== null)
+    .then((time) => (bench.activeOrdersPainted = time));
 }
 
 /** Signs the page in as `session` ({ isLoggedIn, userData, token }) the way the app stores it. */
