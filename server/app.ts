@@ -11,6 +11,8 @@ import { seedDemoKitchen } from './db/seed-kitchen.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import type { Deps } from './http/context.ts';
 import { createAuthLimits } from './http/rate-limits.ts';
+import { trackChefConnections } from './kitchen/connections.ts';
+import { startKitchenWatch } from './kitchen/watch.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startCustomerSimulator } from './orders/simulator.ts';
 import { createNotifier } from './realtime/notify.ts';
@@ -42,13 +44,15 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await seed(db, config.now(), config.log, { demoChefs: !config.production });
     const demoOrders = config.production ? 0 : seedDemoOrders(db, config.now());
     if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
-    if (!config.production && seedDemoKitchen(db, config.now())) config.log('[db] seeded the kitchen of demo@chef.test');
+    if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir)) config.log('[db] seeded the kitchen of demo@chef.test');
   } catch (error) {
     db.close();
     throw error;
   }
   const nowIso = () => new Date(config.now()).toISOString();
+  const chefConnections = trackChefConnections(config.now);
   const realtime = createPusherServer({
+    onChannelOccupancy: chefConnections.onChannelOccupancy,
     credentials: config.pusher,
     activityTimeout: config.activityTimeout,
     pongTimeout: config.pongTimeout,
@@ -87,6 +91,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   });
   const port = (server.address() as AddressInfo).port;
   const simulator = startCustomerSimulator(deps, config);
+  const kitchenWatch = startKitchenWatch(deps, chefConnections);
 
   return {
     url: `http://localhost:${port}`,
@@ -99,6 +104,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     async close() {
       clearInterval(purge);
       simulator?.stop();
+      kitchenWatch.stop();
       realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

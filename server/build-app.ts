@@ -83,11 +83,11 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('/broadcasting/*', requireChef);
   for (const group of approvedOnlyGroups) app.use(group, requireApproved);
   // Each route's body cap, before anything is read: sign-in bodies are tiny; two 5 MB documents
-  // plus fields fit in the documents upload.
+  // plus fields fit in the documents upload; a 5 MB logo plus the kitchen's fields in its edit.
   app.use('/api/login', limit(8 * kB));
   for (const route of openSignInRoutes) app.use(route, limit(8 * kB));
-  app.use('/api/chef/documents', limit(12 * 1024 * kB));
-  app.use('/api/*', async (c, next) => (c.req.path === '/api/chef/documents' ? next() : limit(256 * kB)(c, next)));
+  const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
+  app.use('/api/*', async (c, next) => limit(uploadLimits[c.req.path] ?? 256 * kB)(c, next));
   app.use('/broadcasting/*', limit(8 * kB));
   for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, readBody());
   app.use('/admin/*', adminOnly(deps), limit(12 * 1024 * kB), readBody());

@@ -56,6 +56,9 @@ export interface ServerOptions {
   customerSimulatorAnswerSeconds?: number;
   /** Told of every API request when its answer is ready (tests assert exactly-once delivery). */
   requestLog?: (entry: RequestLogEntry) => void;
+  /** Minutes an open kitchen may go without a live realtime connection of its chef before the
+   * server pauses it (default 5; decimals allowed; 0 = never). */
+  kitchenHeartbeatMinutes?: number | undefined;
 }
 
 /** One API request as the server saw it: when it came in and when its answer was ready. */
@@ -127,6 +130,8 @@ export interface ServerConfig {
   customerSimulatorIntervalSeconds: number;
   customerSimulatorAnswerSeconds: number;
   requestLog: ((entry: RequestLogEntry) => void) | undefined;
+  /** Changed at runtime by POST /admin/kitchen-heartbeat; the kitchen watch reads it each round. */
+  kitchenHeartbeatMinutes: number;
 }
 
 /** The realtime app id and key are public (the built app embeds the key); the secret is not. */
@@ -177,5 +182,6 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     customerSimulatorIntervalSeconds: options.customerSimulatorIntervalSeconds ?? 0,
     customerSimulatorAnswerSeconds: options.customerSimulatorAnswerSeconds ?? 20,
     requestLog: options.requestLog,
+    kitchenHeartbeatMinutes: options.kitchenHeartbeatMinutes ?? 5,
   };
 }

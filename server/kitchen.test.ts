@@ -27,7 +27,7 @@ describe('GET /chef/kitchen', () => {
       city: 'Vilnius',
       postal_code: 'LT-01103',
       opening_time: '10:00',
-      closing_time: '22:00',
+      closing_time: '21:00',
       preparation_time: 30,
       delivery_option: 'both',
       delivery_cost: 2.5,

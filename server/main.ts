@@ -41,6 +41,7 @@ const server = await createServer({
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   customerSimulatorIntervalSeconds: production ? 0 : numberFrom('CUSTOMER_SIMULATOR_INTERVAL_SECONDS'),
+  kitchenHeartbeatMinutes: numberFrom('KITCHEN_HEARTBEAT_MINUTES', { max: 24 * 60 }),
   tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),
   tokenIdleDays: numberFrom('TOKEN_IDLE_DAYS', { min: 1 }),
   trustProxy: numberFrom('TRUST_PROXY', { max: 10 }),

@@ -50,7 +50,7 @@ describe("the app's page", () => {
     expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(answer.headers.get('permissions-policy')).toContain('camera=()');
-    expect(answer.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(answer.headers.get('permissions-policy')).toContain('geolocation=(self)');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
   });

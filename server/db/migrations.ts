@@ -206,4 +206,19 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'kitchen pause and ratings',
+    sql: `
+      ALTER TABLE kitchens ADD COLUMN paused_at TEXT;
+      ALTER TABLE kitchens ADD COLUMN paused_until TEXT;
+      ALTER TABLE kitchens ADD COLUMN pause_reason TEXT;
+      ALTER TABLE kitchens ADD COLUMN resumed_at TEXT;
+      CREATE TABLE order_ratings (
+        order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        rated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -18,13 +18,14 @@ export const everyAnswerHeaders: HeaderSet = {
 };
 
 /**
- * Browser features the page may use: the screen wake lock (the orders alarm keeps the screen on);
- * nothing else. The documents upload picks files (no `capture`), so no camera.
+ * Browser features the page may use: the screen wake lock (the orders alarm keeps the screen on)
+ * and the location (Edit kitchen's "Use my current location"), both for this origin only; nothing
+ * else. The documents and logo uploads pick files (no `getUserMedia`), so no camera.
  */
 export const permissionsPolicy = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

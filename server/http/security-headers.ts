@@ -17,6 +17,8 @@ export const pageHeadersFile = 'security-headers.json';
 export type PageHeadersRecord = { page: string; headers: HeaderSet };
 
 const privateAnswers = /^\/(api|broadcasting|admin)(\/|$)/;
+/** Public files under /api that keep their own long cache (a kitchen's logo: a new logo, a new name). */
+const publicFiles = /^\/api\/kitchen-logos\/[^/]+$/;
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
@@ -25,7 +27,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(everyAnswerHeaders)) headers.set(name, value);
     if (privateAnswers.test(c.req.path)) {
-      headers.set('Cache-Control', 'no-store');
+      if (!(publicFiles.test(c.req.path) && c.res.ok)) headers.set('Cache-Control', 'no-store');
       headers.set('Content-Security-Policy', apiPolicy);
     }
   };

@@ -17,6 +17,7 @@ import {
   type DocumentType,
 } from '../../src/contract/index.ts';
 import { ApiError, type FieldErrors } from '../http/envelope.ts';
+import { bytesUpTo, isChosenFile } from '../http/uploads.ts';
 import type { NewDocument } from '../store/documents.ts';
 
 export interface CheckedDocument {
@@ -26,9 +27,6 @@ export interface CheckedDocument {
   bytes: Uint8Array;
   sha256: string;
 }
-
-/** A file part; a browser sends an empty, nameless part for a file input left empty. */
-const isChosenFile = (value: unknown): value is File => value instanceof File && (value.name !== '' || value.size > 0);
 
 /** Reads and checks both files; throws 413 when one is over 5 MB, else 422, with errors[kind]. */
 export async function checkDocuments(body: Record<string, unknown>): Promise<CheckedDocument[]> {
@@ -41,8 +39,7 @@ export async function checkDocuments(body: Record<string, unknown>): Promise<Che
       errors[kind] = [englishMessage(msg(requiredDocumentMessage[kind]))];
       continue;
     }
-    // The size is known without reading the bytes, so a file over the limit is not copied again.
-    const bytes = file.size <= DOCUMENT_MAX_BYTES ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    const bytes = await bytesUpTo(file, DOCUMENT_MAX_BYTES);
     const problem = documentProblem({ name: file.name, size: file.size, head: bytes.subarray(0, DOCUMENT_SIGNATURE_BYTES) });
     const type = documentTypeOfContent(bytes);
     if (problem || !type) {

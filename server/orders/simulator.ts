@@ -1,8 +1,12 @@
-// The customer simulator of `npm start`: places an order for demo@chef.test every N seconds and
-// answers each pickup request made while it runs after a short delay (accept or decline at
-// random). Off when N is 0.
+// The customer simulator of `npm start`: places an order for demo@chef.test every N seconds while
+// the kitchen takes orders (open and not paused: a customer cannot order from a closed or paused
+// kitchen), answers each pickup request made while it runs after a short delay (accept or decline
+// at random), and rates each order completed while it runs (3-5 stars). Off when N is 0.
+import { takesOrders, type Order } from '../../src/contract/index.ts';
 import type { ServerConfig } from '../config.ts';
+import { customerRating, rateOrder, unratedCompletedOrders } from '../kitchen/ratings.ts';
 import { findChefByEmail } from '../store/chefs.ts';
+import { findKitchen, toKitchen } from '../store/kitchens.ts';
 import { answerPickup, placeOrder, type CustomerDeps } from './customer.ts';
 
 export interface Simulator {
@@ -10,6 +14,18 @@ export interface Simulator {
 }
 
 export const simulatedChefEmail = 'demo@chef.test';
+
+export type SimulatedOrder = { placed: Order } | { skipped: 'no chef' | 'closed' | 'paused' };
+
+/** One simulated customer's order for the demo chef, unless the kitchen takes no orders now. */
+export function simulateCustomerOrder(deps: CustomerDeps, nowMs: number, random: () => number = Math.random): SimulatedOrder {
+  const chef = findChefByEmail(deps.db, simulatedChefEmail);
+  const row = chef && findKitchen(deps.db, chef.id);
+  if (!chef || !row) return { skipped: 'no chef' };
+  const kitchen = toKitchen(row, nowMs);
+  if (!takesOrders(kitchen, nowMs)) return { skipped: kitchen.is_open ? 'paused' : 'closed' };
+  return { placed: placeOrder(deps, chef.id, { pickup: random() < 0.3, random }).order };
+}
 
 export function startCustomerSimulator(deps: CustomerDeps, config: ServerConfig): Simulator | null {
   const interval = config.customerSimulatorIntervalSeconds;
@@ -23,12 +39,18 @@ export function startCustomerSimulator(deps: CustomerDeps, config: ServerConfig)
     }
   };
 
+  let skipping: string | null = null;
   const place = setInterval(
     guarded('placing an order', () => {
-      const chef = findChefByEmail(deps.db, simulatedChefEmail);
-      if (!chef) return;
-      const { order } = placeOrder(deps, chef.id, { pickup: Math.random() < 0.3 });
-      config.log(`[simulator] placed order #${order.number} (${order.type}) for ${chef.email}`);
+      const outcome = simulateCustomerOrder(deps, config.now());
+      if ('placed' in outcome) {
+        skipping = null;
+        config.log(`[simulator] placed order #${outcome.placed.number} (${outcome.placed.type}) for ${simulatedChefEmail}`);
+      } else if (skipping !== outcome.skipped) {
+        // Said once when it starts skipping, not every round.
+        skipping = outcome.skipped;
+        if (outcome.skipped !== 'no chef') config.log(`[simulator] no new orders for ${simulatedChefEmail}: the kitchen is ${outcome.skipped}`);
+      }
     }),
     interval * 1000,
   );
@@ -45,6 +67,12 @@ export function startCustomerSimulator(deps: CustomerDeps, config: ServerConfig)
         const accept = Math.random() < 0.5;
         answerPickup(deps, row.id, accept);
         config.log(`[simulator] the customer ${accept ? 'accepted' : 'declined'} pickup for order #${row.number}`);
+      }
+      const chef = findChefByEmail(deps.db, simulatedChefEmail);
+      for (const order of chef ? unratedCompletedOrders(deps.db, chef.id, startedAt) : []) {
+        const rating = customerRating(Math.random);
+        rateOrder(deps.db, order.id, rating, deps.nowIso());
+        config.log(`[simulator] the customer rated order #${order.number} ${rating} stars`);
       }
     }),
     Math.min(5000, Math.max(250, answerAfterMs / 4)),

@@ -21,6 +21,8 @@ export interface PusherServerOptions {
   maxSubscriptionsPerConnection?: number;
   /** Open sockets one token may authorise (default 5). */
   maxConnectionsPerToken?: number;
+  /** Told how many sockets a channel has after one joined or left it (the kitchen heartbeat). */
+  onChannelOccupancy?: (channel: string, subscribers: number) => void;
 }
 
 export interface PusherServer {
@@ -70,8 +72,9 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   function unsubscribe(conn: Connection, channel: string): void {
     conn.channels.delete(channel);
     const members = channels.get(channel);
-    members?.delete(conn);
-    if (members?.size === 0) channels.delete(channel);
+    if (!members?.delete(conn)) return;
+    if (members.size === 0) channels.delete(channel);
+    options.onChannelOccupancy?.(channel, members.size);
   }
 
   function subscribe(conn: Connection, data: Record<string, unknown>): void {
@@ -88,6 +91,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     const members = channels.get(channel) ?? new Set<Connection>();
     members.add(conn);
     channels.set(channel, members);
+    options.onChannelOccupancy?.(channel, members.size);
     send(conn, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
   }
 

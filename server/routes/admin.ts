@@ -1,5 +1,5 @@
 // Admin-only endpoints (Bearer ADMIN_TOKEN) used by `npm run admin`: approve, set-status,
-// notify and the dev mailbox.
+// notify and the dev mailbox; and the kitchen heartbeat's minutes, changed at runtime (e2e).
 import type { Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { chefStatuses, notificationTypes } from '../../src/contract/index.ts';
@@ -20,6 +20,10 @@ const notifySchema = v.object({
   body: v.optional(v.string(), ''),
   action_url: v.nullish(v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'The action URL must be a path of the app, like /kitchen.'))),
   type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+$/, `Type must be snake_case, e.g. info or ${notificationTypes.join(', ')}.`)), 'info'),
+});
+
+const heartbeatSchema = v.object({
+  minutes: v.pipe(v.number('The minutes must be a number.'), v.minValue(0, 'The minutes cannot be negative.'), v.maxValue(24 * 60, 'The minutes may not be more than 1440.')),
 });
 
 /** 401 unless `Authorization: Bearer <ADMIN_TOKEN>`. */
@@ -78,6 +82,13 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
       action_url: input.action_url ?? null,
     });
     return c.json(success({ notification }, `Notification sent to ${chef.email}.`));
+  });
+
+  // The kitchen watch reads the setting each round: an e2e test can use 1 minute, the others 5.
+  admin.post('/kitchen-heartbeat', (c) => {
+    const { minutes } = validate(heartbeatSchema, c.get('body'));
+    deps.config.kitchenHeartbeatMinutes = minutes;
+    return c.json(success({ minutes }, minutes > 0 ? `An open kitchen is paused after ${minutes} min without a live connection.` : 'The kitchen heartbeat is off.'));
   });
 
   admin.get('/mailbox', (c) => {

@@ -1,7 +1,10 @@
 // Kitchens as stored (one per chef, `kitchens`) and their JSON shape, the contract's `kitchen`.
 // An approved chef always has one: the first read makes it from the chef's profile (closed, no
-// preparation estimate yet) until the chef fills it in. Money is kept in cents.
-import type { Kitchen } from '../../src/contract/index.ts';
+// preparation estimate yet) until the chef fills it in. Money is kept in cents. A pause of new
+// orders is paused_at / paused_until (null: until the chef resumes) / pause_reason; one past its
+// end reads as none (the kitchen watch clears it for real). resumed_at: when the kitchen last
+// started taking orders again (the heartbeat counts silence from it too).
+import type { Kitchen, PauseReason } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import type { ChefRow } from './chefs.ts';
 
@@ -25,6 +28,10 @@ export interface KitchenRow {
   latitude: number | null;
   longitude: number | null;
   is_open: number;
+  paused_at: string | null;
+  paused_until: string | null;
+  pause_reason: PauseReason | null;
+  resumed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -64,6 +71,10 @@ const columns = [
   'latitude',
   'longitude',
   'is_open',
+  'paused_at',
+  'paused_until',
+  'pause_reason',
+  'resumed_at',
 ] as const satisfies readonly (keyof KitchenFields)[];
 
 export function insertKitchen(db: Db, chefId: number, fields: KitchenFields & { name: string }, now: string): void {
@@ -81,7 +92,17 @@ export function updateKitchen(db: Db, chefId: number, fields: KitchenFields, now
 
 const euros = (cents: number | null): number | null => (cents === null ? null : Math.round(cents) / 100);
 
-export function toKitchen(row: KitchenRow): Kitchen {
+/** The stored pause, or null when there is none or it has run out by `nowMs`. */
+export function pauseOf(row: Pick<KitchenRow, 'paused_at' | 'paused_until' | 'pause_reason'>, nowMs: number): Kitchen['pause'] {
+  if (row.paused_at === null || row.pause_reason === null) return null;
+  if (row.paused_until !== null && Date.parse(row.paused_until) <= nowMs) return null;
+  return { reason: row.pause_reason, since: row.paused_at, until: row.paused_until };
+}
+
+/** The fields that end any pause. */
+export const noPause = { paused_at: null, paused_until: null, pause_reason: null } as const satisfies KitchenFields;
+
+export function toKitchen(row: KitchenRow, nowMs: number): Kitchen {
   return {
     id: row.id,
     name: row.name,
@@ -101,7 +122,7 @@ export function toKitchen(row: KitchenRow): Kitchen {
     latitude: row.latitude,
     longitude: row.longitude,
     is_open: row.is_open === 1,
-    pause: null,
+    pause: pauseOf(row, nowMs),
     updated_at: row.updated_at,
   };
 }

@@ -23,7 +23,9 @@ export const tempDir = (prefix = 'chef-server-'): string => fs.mkdtempSync(path.
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<Harness> {
   const dataDir = options.dataDir ?? tempDir();
   const logs: string[] = [];
-  const server = await createServer({ port: 0, host: '127.0.0.1', log: (line) => logs.push(line), ...options, dataDir });
+  // The kitchen heartbeat is off unless a test sets it: tests that move the clock by hours would
+  // otherwise see the demo kitchen paused (and a notification) at a random moment.
+  const server = await createServer({ port: 0, host: '127.0.0.1', log: (line) => logs.push(line), kitchenHeartbeatMinutes: 0, ...options, dataDir });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -77,6 +79,15 @@ export async function call(baseUrl: string, method: string, route: string, optio
     }
   }
   const response = await fetch(baseUrl + route, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as CallResult['json']) : {} };
+}
+
+/** POSTs a multipart form (files and fields), as the app sends an upload. */
+export async function postForm(baseUrl: string, route: string, form: FormData, options: Pick<CallOptions, 'token' | 'headers'> = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(baseUrl + route, { method: 'POST', headers, body: form });
   const text = await response.text();
   return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as CallResult['json']) : {} };
 }
