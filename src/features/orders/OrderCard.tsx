@@ -5,6 +5,7 @@
 import { Box, Button, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
@@ -18,7 +19,16 @@ import { ReadyCountdown, TimeSince } from './OrderTimes';
 
 type Props = { order: OrderRow; waiting: boolean };
 
-export function OrderCard({ order, waiting }: Props) {
+/** Every change of the orders table gives every row anew (a live query reads them again): a card
+ * renders again only when its own order or its waiting state changed, so an accept among 200
+ * cards redraws one card, not 200. */
+export const OrderCard = memo(OrderCardView, (before, after) => before.waiting === after.waiting && sameOrder(before.order, after.order));
+
+function sameOrder(a: OrderRow, b: OrderRow): boolean {
+  return a === b || (a.updated_at === b.updated_at && JSON.stringify(a) === JSON.stringify(b));
+}
+
+function OrderCardView({ order, waiting }: Props) {
   const { t } = useTranslation('orders');
   const db = useChefDb();
   const { palette } = statusLook(order.status);
