@@ -15,7 +15,7 @@ import { Notice } from './Notice';
 import { useContract, useInitialDraft } from './queries';
 import { whenSettled } from './settled';
 import { restoreSignatureDraft, signatureErrors, type SignatureValues } from './signature';
-import { useDraftAutosave } from './use-draft-autosave';
+import { useDraftAutosave } from '@/ui/use-draft-autosave';
 
 export function ContractStep({ db, profile }: { db: ChefDb; profile: User | null }) {
   const { t } = useTranslation('onboarding');

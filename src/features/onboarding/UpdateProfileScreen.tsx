@@ -20,7 +20,7 @@ import { OnboardingPage } from './OnboardingPage';
 import { profileFormValues, type ProfileFormValues } from './profile-draft';
 import { useCities, useInitialDraft, useProfile, useWaitingCount } from './queries';
 import { whenSettled } from './settled';
-import { useDraftAutosave } from './use-draft-autosave';
+import { useDraftAutosave } from '@/ui/use-draft-autosave';
 import { useOnline } from '@/ui/use-online';
 
 export function UpdateProfileScreen() {

@@ -1,7 +1,10 @@
-// Edit the kitchen (a later issue builds this screen; for now its title).
+// Edit the kitchen: every field, the logo resized on the device, the map location; saved through
+// the outbox (offline too), then back to the overview.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { KitchenEditScreen } from '@/features/kitchen-edit';
+import { loadTexts } from '@/i18n';
 
 export const Route = createFileRoute('/_main/kitchen/edit')({
-  component: () => <PlaceholderScreen title="kitchenEdit" />,
+  loader: () => loadTexts('kitchenEdit'),
+  component: KitchenEditScreen,
 });

@@ -1,13 +1,27 @@
 // Saves a form's values as a draft while the chef types, at most every 300 ms; a save still
 // waiting when the screen closes is written at once, so leaving the screen loses nothing.
-import { useCallback, useEffect, useRef } from 'react';
+// useDraftSaver also gives `cancel`, which forgets a waiting save (the form was just sent or its
+// changes discarded: no draft should come back).
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ChefDb } from '@/db/chef-db';
 import { saveDraft, type DraftForm } from '@/db/drafts';
 
 export const DRAFT_DEBOUNCE_MS = 300;
 
+export type DraftSaver = {
+  save: (values: unknown) => void;
+  cancel: () => void;
+};
+
 export function useDraftAutosave(db: ChefDb | null, form: DraftForm): (values: unknown) => void {
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
+  return useDraftSaver(db, form).save;
+}
+
+export function useDraftSaver(db: ChefDb | null, form: DraftForm): DraftSaver {
+  const pending = useRef<{
+    timer: ReturnType<typeof setTimeout>;
+    write: () => void;
+  } | null>(null);
 
   useEffect(
     () => () => {
@@ -20,7 +34,7 @@ export function useDraftAutosave(db: ChefDb | null, form: DraftForm): (values: u
     [db, form],
   );
 
-  return useCallback(
+  const save = useCallback(
     (values: unknown) => {
       if (!db) return;
       if (pending.current) clearTimeout(pending.current.timer);
@@ -35,4 +49,11 @@ export function useDraftAutosave(db: ChefDb | null, form: DraftForm): (values: u
     },
     [db, form],
   );
+
+  const cancel = useCallback(() => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+  }, []);
+
+  return useMemo(() => ({ save, cancel }), [save, cancel]);
 }

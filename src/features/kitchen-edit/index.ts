@@ -1,0 +1,2 @@
+// Edit kitchen (/kitchen/edit): the screen its route shows.
+export { KitchenEditScreen } from './KitchenEditScreen';
