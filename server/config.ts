@@ -132,6 +132,9 @@ export interface ServerConfig {
   requestLog: ((entry: RequestLogEntry) => void) | undefined;
   /** Changed at runtime by POST /admin/kitchen-heartbeat; the kitchen watch reads it each round. */
   kitchenHeartbeatMinutes: number;
+  /** One chef's own setting (POST /admin/kitchen-heartbeat with an email), over the one above: a
+   * test can try the heartbeat on its chef without pausing every other kitchen. */
+  kitchenHeartbeatMinutesByChef: Map<number, number>;
 }
 
 /** The realtime app id and key are public (the built app embeds the key); the secret is not. */
@@ -183,5 +186,6 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     customerSimulatorAnswerSeconds: options.customerSimulatorAnswerSeconds ?? 20,
     requestLog: options.requestLog,
     kitchenHeartbeatMinutes: options.kitchenHeartbeatMinutes ?? 5,
+    kitchenHeartbeatMinutesByChef: new Map(),
   };
 }

@@ -93,6 +93,20 @@ describe('the kitchen heartbeat', () => {
     clock += 15 * second;
     await vi.waitFor(async () => expect((await demo.kitchen()).pause?.reason).toBe('offline'), eventually);
   });
+
+  it("takes one chef's own minutes from the admin hook and leaves the others on the server's setting", async () => {
+    const admin = (body: unknown) => call(h.server.url, 'POST', '/admin/kitchen-heartbeat', { token: h.server.adminToken, body });
+    expect((await admin({ minutes: 0 })).status).toBe(200); // off for everyone
+    expect((await admin({ minutes: 1, email: 'nobody@chef.test' })).status).toBe(404);
+    expect((await admin({ minutes: 1, email: 'pending@chef.test' })).status).toBe(200); // on for Greta only
+    await demo.resume();
+    expect((await greta.resume()).status).toBe(200);
+    clock += 61 * second;
+    await vi.waitFor(async () => expect((await greta.kitchen()).pause?.reason).toBe('offline'), eventually);
+    // The same rounds left the demo kitchen, silent as long, alone: the server's setting is off.
+    expect((await demo.kitchen()).pause).toBeNull();
+    expect((await admin({ minutes: 0, email: 'pending@chef.test' })).status).toBe(200);
+  });
 });
 
 function pausedAt(email: string): string | null {

@@ -52,9 +52,11 @@ export function startKitchenWatch(deps: WatchDeps, connections: ChefConnections)
   }
 
   function pauseSilentKitchens(now: number): void {
-    const minutes = deps.config.kitchenHeartbeatMinutes;
-    if (!(minutes > 0)) return;
+    const { kitchenHeartbeatMinutes, kitchenHeartbeatMinutesByChef } = deps.config;
+    if (!(kitchenHeartbeatMinutes > 0) && kitchenHeartbeatMinutesByChef.size === 0) return;
     for (const kitchen of takingOrders.all() as (KitchenRow & { chef_status: ChefRow['status'] })[]) {
+      const minutes = kitchenHeartbeatMinutesByChef.get(kitchen.chef_id) ?? kitchenHeartbeatMinutes;
+      if (!(minutes > 0)) continue;
       if (statusRefusal(kitchen.chef_status) !== null || connections.isLive(kitchen.chef_id)) continue;
       const silentSince = Math.max(connections.silentSince(kitchen.chef_id), kitchen.resumed_at ? Date.parse(kitchen.resumed_at) : 0);
       if (now - silentSince < minutes * 60_000) continue;

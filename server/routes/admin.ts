@@ -24,6 +24,8 @@ const notifySchema = v.object({
 
 const heartbeatSchema = v.object({
   minutes: v.pipe(v.number('The minutes must be a number.'), v.minValue(0, 'The minutes cannot be negative.'), v.maxValue(24 * 60, 'The minutes may not be more than 1440.')),
+  /** Only this chef's kitchen (the server-wide setting stays for the others). */
+  email: v.optional(v.pipe(v.string(), v.trim(), v.email('The email is invalid.'))),
 });
 
 /** 401 unless `Authorization: Bearer <ADMIN_TOKEN>`. */
@@ -86,7 +88,11 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
 
   // The kitchen watch reads the setting each round: an e2e test can use 1 minute, the others 5.
   admin.post('/kitchen-heartbeat', (c) => {
-    const { minutes } = validate(heartbeatSchema, c.get('body'));
+    const { minutes, email } = validate(heartbeatSchema, c.get('body'));
+    if (email !== undefined) {
+      deps.config.kitchenHeartbeatMinutesByChef.set(chefByEmail(deps, email).id, minutes);
+      return c.json(success({ minutes, email }, minutes > 0 ? `The kitchen of ${email} is paused after ${minutes} min without a live connection.` : `The heartbeat is off for ${email}.`));
+    }
     deps.config.kitchenHeartbeatMinutes = minutes;
     return c.json(success({ minutes }, minutes > 0 ? `An open kitchen is paused after ${minutes} min without a live connection.` : 'The kitchen heartbeat is off.'));
   });

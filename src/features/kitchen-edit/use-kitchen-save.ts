@@ -11,7 +11,7 @@ import { clearDraft } from '@/db/drafts';
 import { mutate } from '@/sync/mutate';
 import { notify } from '@/ui/toaster';
 import type { ChosenLogo } from './kitchen-draft';
-import { whenSaved } from './saved-outcome';
+import { whenSettled } from '@/sync/settled';
 
 export type SaveState = { state: 'editing' } | { state: 'saved'; entryId: string } | { state: 'done' };
 
@@ -40,10 +40,10 @@ export function useKitchenSave(db: ChefDb, onDone: () => void) {
     await clearDraft(db, 'kitchen');
     if (here.current) setSave({ state: 'saved', entryId: entry.id });
     if (!navigator.onLine) notify.info(t('savedOffline'), t('savedOfflineDescription'), 5000);
-    void whenSaved(db, entry.id).then(
+    void whenSettled(db, entry.id).then(
       (outcome) => {
         if (!outcome.accepted) {
-          notify.error(t('notSaved', { reason: outcome.reason }));
+          notify.error(t('notSaved', { reason: outcome.refusal.reason }));
           if (here.current) setSave({ state: 'editing' });
           return;
         }

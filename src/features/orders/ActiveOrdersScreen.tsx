@@ -2,8 +2,10 @@
 // what needs them first (sort-orders.ts), as cards in a responsive grid; counts per stage on top;
 // "No active orders" only when the server said so: with none saved, a failed load says "Could not
 // load your active orders" with "Try again" (pull-state.ts). Keeps the screen awake while open.
-import { Box, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ChefHat } from 'lucide-react';
+// A link under the heading opens today's prep sheet (/kitchen/prep).
+import { Box, Center, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ChefHat, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
@@ -40,6 +42,12 @@ export function ActiveOrdersScreen() {
           <Text color="fg.muted" fontSize="sm">
             {t('active.subtitle')}
           </Text>
+          <Link asChild fontSize="sm" color="primary.fg" alignSelf="start" minH="11" display="inline-flex" alignItems="center" gap="1.5">
+            <RouterLink to="/kitchen/prep">
+              <ClipboardList size={16} aria-hidden="true" />
+              {t('screens:prepSheet')}
+            </RouterLink>
+          </Link>
         </Stack>
         {orders && orders.length > 0 && (
           <HStack gap="2" wrap="wrap">

@@ -8,6 +8,7 @@ export const screens = {
   accountOnHold: 'Account on hold',
   kitchen: 'Kitchen',
   kitchenEdit: 'Edit kitchen',
+  prepSheet: "Today's prep sheet",
   foods: 'Foods',
   foodCreate: 'Create food',
   foodEdit: 'Edit food',

@@ -1,7 +1,10 @@
-// Kitchen overview (a later issue builds this screen; for now its title).
+// Kitchen overview: open/closed, pause of new orders, the kitchen's card and its figures
+// (src/features/kitchen).
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { KitchenOverviewScreen } from '@/features/kitchen';
+import { loadTexts } from '@/i18n';
 
 export const Route = createFileRoute('/_main/kitchen/')({
-  component: () => <PlaceholderScreen title="kitchen" />,
+  loader: () => loadTexts('kitchen'),
+  component: KitchenOverviewScreen,
 });

@@ -1,7 +1,8 @@
 // What became of an action the chef queued: it stays in the outbox until the server answered; a
 // refusal is moved to db.notSaved in the same transaction. So "gone from the outbox and not in
-// notSaved" means the server accepted it. Not tied to a screen: the layout may move the chef on
-// (the accepted profile changes the status) before the screen hears back.
+// notSaved" means the server accepted it. Screens wait on it for their success toasts (spec
+// section 8: onboarding, the kitchen's switch and pause, the kitchen edit). Not tied to a screen:
+// the chef may have left it, or the layout moved them on, before the answer came.
 import { liveQuery } from 'dexie';
 import type { ChefDb } from '@/db/chef-db';
 import type { NotSavedEntry } from '@/db/outbox-entry';

@@ -6,7 +6,7 @@ import { readDraft, saveDraft } from '@/db/drafts';
 import { mutate } from '@/sync/mutate';
 import { createTestDb } from '@/sync/testing/fake-db';
 import { kitchenDraftOf } from './kitchen-draft';
-import { whenSaved } from './saved-outcome';
+import { whenSettled } from '@/sync/settled';
 
 const edit: KitchenUpdateRequest = {
   name: 'Ona’s kitchen',
@@ -37,15 +37,15 @@ describe('a saved kitchen edit', () => {
     const logo = new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' });
     const accepted = await mutate(db, { kind: 'updateKitchen', kitchen: edit, logo, logoName: 'logo.webp' });
     const refused = await mutate(db, { kind: 'updateKitchen', kitchen: { ...edit, name: 'Second' }, logo: null, logoName: null });
-    const acceptedOutcome = whenSaved(db, accepted.id);
-    const refusedOutcome = whenSaved(db, refused.id);
+    const acceptedOutcome = whenSettled(db, accepted.id);
+    const refusedOutcome = whenSettled(db, refused.id);
     await db.outbox.where('id').equals(accepted.id).delete();
     await db.transaction('rw', db.outbox, db.notSaved, async () => {
       await db.outbox.where('id').equals(refused.id).delete();
       await db.notSaved.put({ id: refused.id, operation: refused.operation, actionAt: refused.actionAt, refusedAt: refused.actionAt, status: 422, reason: 'Postal code must be in the format LT-XXXXX.' });
     });
     expect(await acceptedOutcome).toEqual({ accepted: true });
-    expect(await refusedOutcome).toEqual({ accepted: false, reason: 'Postal code must be in the format LT-XXXXX.' });
+    expect(await refusedOutcome).toMatchObject({ accepted: false, refusal: { reason: 'Postal code must be in the format LT-XXXXX.' } });
   });
 
   it('keeps its draft with the resized logo as a Blob, read back whole', async () => {

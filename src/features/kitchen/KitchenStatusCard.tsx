@@ -1,0 +1,90 @@
+// Whether customers can order now, in one sentence, with the open/closed switch and the pause of
+// new orders. Every change goes through the outbox (offline too) and the kitchen on the device
+// changes at once; the success toast comes once the server has it.
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { pauseEnd, type Kitchen, type PauseLength } from '@/contract';
+import type { ChefDb } from '@/db/chef-db';
+import { useNow } from '@/ui/use-now';
+import { useOnline } from '@/ui/use-online';
+import { clockWhen, kitchenState, pauseEndLook, type KitchenState } from './kitchen-look';
+import { OpenSwitch } from './OpenSwitch';
+import { PausePanel } from './PausePanel';
+import { useWaitingKitchenActions } from './queries';
+import { useKitchenAction } from './use-kitchen-action';
+import { whenText } from './when-text';
+
+const badgePalette: Record<KitchenState, string> = {
+  open: 'green',
+  closed: 'gray',
+  paused: 'orange',
+};
+
+export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitchen }) {
+  const { t } = useTranslation('kitchen');
+  const online = useOnline();
+  const now = useNow(1000);
+  const state = kitchenState(kitchen, now);
+  const waiting = useWaitingKitchenActions(db);
+  const lastSwitch = waiting.findLast((op) => op.kind === 'setKitchenOpen');
+  const waitingFor = lastSwitch?.kind === 'setKitchenOpen' ? lastSwitch.isOpen : null;
+  const pauseWaiting = waiting.some((op) => op.kind === 'pauseKitchen' || op.kind === 'resumeKitchen');
+  const run = useKitchenAction(db);
+
+  const setOpen = (isOpen: boolean) =>
+    run({ kind: 'setKitchenOpen', isOpen }, () => (isOpen ? [t('toggle.opened'), t('toggle.openedMessage')] : [t('toggle.closed'), t('toggle.closedMessage')]));
+  const pause = (pauseFor: PauseLength) => {
+    const end = pauseEnd(pauseFor, Date.now(), kitchen.opening_time);
+    return run({ kind: 'pauseKitchen', pauseFor }, () => [
+      t('pause.paused'),
+      end === null
+        ? t('pause.pausedUntilResume')
+        : t('pause.pausedMessage', {
+            when: whenText(t, clockWhen(end, Date.now())),
+          }),
+    ]);
+  };
+  const resume = () => run({ kind: 'resumeKitchen' }, () => [t('pause.resumed'), t('pause.resumedMessage')]);
+
+  return (
+    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} data-testid="kitchen-status" data-state={state}>
+      <Card.Body gap="5">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ base: 'stretch', md: 'start' }}>
+          <Stack gap="1.5" minW="0">
+            <HStack gap="3">
+              <Text as="h2" fontSize="lg" fontWeight="semibold">
+                {t('status.heading')}
+              </Text>
+              <Badge colorPalette={badgePalette[state]} variant="solid" size="lg" data-testid="kitchen-state">
+                {t(`status.${state}`)}
+              </Badge>
+            </HStack>
+            <Text aria-live="polite" data-testid="kitchen-status-line">
+              {statusLine(t, kitchen, state, now, waitingFor, online)}
+            </Text>
+          </Stack>
+          <OpenSwitch isOpen={kitchen.is_open} waitingFor={waitingFor} onConfirm={setOpen} />
+        </Stack>
+        {kitchen.is_open ? (
+          <PausePanel openingTime={kitchen.opening_time} pause={state === 'paused' ? kitchen.pause : null} waiting={pauseWaiting} onPause={pause} onResume={resume} />
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            {t('pause.onlyWhenOpen')}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+type T = ReturnType<typeof useTranslation<'kitchen'>>['t'];
+
+/** One sentence: can customers order now? A change waiting to be sent says what holds meanwhile. */
+function statusLine(t: T, kitchen: Kitchen, state: KitchenState, now: number, waitingFor: boolean | null, online: boolean): string {
+  if (waitingFor === false) return `${t('status.closingWaiting')}. ${t('status.closingWaitingLine')}`;
+  if (waitingFor === true) return `${t('status.openingWaiting')}. ${online ? t('status.openingSending') : t('status.openingOffline')}`;
+  if (state === 'open') return t('status.canOrder');
+  if (state === 'closed') return t('status.closedLine');
+  const end = pauseEndLook(kitchen.pause?.until ?? null, now);
+  return end.kind === 'resume' ? t('status.pausedUntilResume') : t('status.pausedUntil', { when: whenText(t, end.at) });
+}
