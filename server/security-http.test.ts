@@ -58,12 +58,15 @@ function rawRequest(path: string, headers: Record<string, string>, body: string)
   let written: () => void = () => undefined;
   const sent = new Promise<void>((resolve) => (written = resolve));
   const answered = new Promise<{ status: number; ms: number }>((resolve, reject) => {
-    const request = http.request(`${url}${path}`, { method: 'POST', headers }, (response) => {
+    // Its own connection (not the pooled keep-alive agent): the server answers 413 and closes
+    // while the body is still being written, and a pooled socket's late EPIPE had no listener.
+    const request = http.request(`${url}${path}`, { method: 'POST', headers, agent: false }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - startedAt }));
     });
     // The server may answer 413 and close before the whole body is written.
     request.on('error', (error) => (/EPIPE|ECONNRESET/.test(error.message) ? resolve({ status: 413, ms: performance.now() - startedAt }) : reject(error)));
+    request.on('socket', (socket) => socket.on('error', () => undefined)); // reported through `request` above
     request.on('finish', () => written());
     request.end(body);
   });
