@@ -8,6 +8,7 @@ import { resolveConfig, type ServerConfig, type ServerOptions } from './config.t
 import { openDatabase, type Db } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { seedDemoKitchen } from './db/seed-kitchen.ts';
+import { seedDemoMenu } from './db/seed-menu.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import type { Deps } from './http/context.ts';
 import { createAuthLimits } from './http/rate-limits.ts';
@@ -45,6 +46,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     const demoOrders = config.production ? 0 : seedDemoOrders(db, config.now());
     if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
     if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir)) config.log('[db] seeded the kitchen of demo@chef.test');
+    const demoFoods = config.production ? 0 : seedDemoMenu(db, config.now(), config.dataDir);
+    if (demoFoods > 0) config.log(`[db] seeded a menu of ${demoFoods} foods for demo@chef.test`);
   } catch (error) {
     db.close();
     throw error;

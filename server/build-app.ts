@@ -17,6 +17,8 @@ import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
 import { registerAdminOrderRoutes } from './routes/admin-orders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerKitchenRoutes } from './routes/kitchen.ts';
+import { registerFoodRoutes } from './routes/foods.ts';
+import { registerOptionGroupRoutes } from './routes/option-groups.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerOnboardingRoutes } from './routes/onboarding.ts';
@@ -42,6 +44,8 @@ export const approvedOnlyGroups = [
   '/api/chef/foods/*',
   '/api/chef/options',
   '/api/chef/options/*',
+  '/api/chef/option-groups',
+  '/api/chef/option-groups/*',
   '/api/chef/tickets',
   '/api/chef/tickets/*',
 ] as const;
@@ -86,8 +90,10 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   // plus fields fit in the documents upload; a 5 MB logo plus the kitchen's fields in its edit.
   app.use('/api/login', limit(8 * kB));
   for (const route of openSignInRoutes) app.use(route, limit(8 * kB));
+  // A food's create and edit carry a 5 MB photo (POST /api/chef/foods and /api/chef/foods/{slug}).
   const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
-  app.use('/api/*', async (c, next) => limit(uploadLimits[c.req.path] ?? 256 * kB)(c, next));
+  const foodUpload = /^\/api\/chef\/foods(\/[^/]+)?$/;
+  app.use('/api/*', async (c, next) => limit(uploadLimits[c.req.path] ?? (foodUpload.test(c.req.path) ? 6 * 1024 * kB : 256 * kB))(c, next));
   app.use('/broadcasting/*', limit(8 * kB));
   for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, readBody());
   app.use('/admin/*', adminOnly(deps), limit(12 * 1024 * kB), readBody());
@@ -101,6 +107,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerNotificationRoutes(api, deps);
   registerOrderRoutes(api, deps);
   registerKitchenRoutes(api, deps);
+  registerFoodRoutes(api, deps);
+  registerOptionGroupRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);
   app.route('/api', api);
   registerBroadcastingRoutes(app, '/broadcasting/auth', deps);

@@ -221,4 +221,63 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'menu: foods, option groups, options',
+    sql: `
+      CREATE TABLE foods (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        client_id TEXT,
+        slug TEXT NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT,
+        price_cents INTEGER NOT NULL,
+        image_path TEXT,
+        tags TEXT NOT NULL DEFAULT '[]',
+        daily_quantity INTEGER,
+        sold_day TEXT,
+        sold_count INTEGER NOT NULL DEFAULT 0,
+        sold_out_day TEXT,
+        display_order INTEGER NOT NULL,
+        deleted_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX foods_chef_slug ON foods(chef_id, slug);
+      CREATE UNIQUE INDEX foods_chef_client_id ON foods(chef_id, client_id) WHERE client_id IS NOT NULL;
+      CREATE TABLE option_groups (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        food_id INTEGER NOT NULL REFERENCES foods(id) ON DELETE CASCADE,
+        client_id TEXT,
+        name TEXT NOT NULL,
+        selection_type TEXT NOT NULL,
+        max_selections INTEGER NOT NULL DEFAULT 1,
+        is_required INTEGER NOT NULL DEFAULT 0,
+        display_order INTEGER NOT NULL,
+        deleted_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX option_groups_food ON option_groups(food_id);
+      CREATE UNIQUE INDEX option_groups_chef_client_id ON option_groups(chef_id, client_id) WHERE client_id IS NOT NULL;
+      CREATE TABLE options (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        option_group_id INTEGER NOT NULL REFERENCES option_groups(id) ON DELETE CASCADE,
+        client_id TEXT,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        additional_price_cents INTEGER NOT NULL DEFAULT 0,
+        max_quantity INTEGER,
+        display_order INTEGER NOT NULL,
+        deleted_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX options_group ON options(option_group_id);
+      CREATE UNIQUE INDEX options_chef_client_id ON options(chef_id, client_id) WHERE client_id IS NOT NULL;
+    `,
+  },
 ];

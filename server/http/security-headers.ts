@@ -17,8 +17,8 @@ export const pageHeadersFile = 'security-headers.json';
 export type PageHeadersRecord = { page: string; headers: HeaderSet };
 
 const privateAnswers = /^\/(api|broadcasting|admin)(\/|$)/;
-/** Public files under /api that keep their own long cache (a kitchen's logo: a new logo, a new name). */
-const publicFiles = /^\/api\/kitchen-logos\/[^/]+$/;
+/** Public files under /api that keep their own long cache (logos, food photos: a new image, a new name). */
+const publicFiles = /^\/api\/(kitchen-logos|food-images)\/[^/]+$/;
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {

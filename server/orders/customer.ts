@@ -1,9 +1,12 @@
 // The customer side of an order (demos, tests, the simulator): place an order, cancel it, answer
 // the chef's pickup request. Each change is one transaction and notifies the chef in realtime.
+// Orders come from the chef's menu and use up today's quantities (server/menu/ordering.ts).
 import type { Order } from '../../src/contract/index.ts';
 import type { Deps } from '../http/context.ts';
 import { ApiError, ConflictError } from '../http/envelope.ts';
-import { changeOrder, orderWriter } from '../store/order-writes.ts';
+import { menuOf } from '../store/foods.ts';
+import { nothingToOrder, randomMenuChoices, takeFromMenu, type MenuChoice } from '../menu/ordering.ts';
+import { changeOrder, orderWriter, type NewOrderItem } from '../store/order-writes.ts';
 import { findOrderRowById, toOrder, type OrderRow } from '../store/orders.ts';
 import type { BroadcastPayload } from '../store/notifications.ts';
 import { customerActionRefusal } from './state.ts';
@@ -24,12 +27,31 @@ function orderOrFail(deps: CustomerDeps, id: number): OrderRow {
 
 const orderLink = (order: Pick<OrderRow, 'id'>) => `/orders/${order.id}`;
 
-/** A realistic random order of 1–3 home dishes for the chef; notifies `new_order`. */
-export function placeOrder(deps: CustomerDeps, chefId: number, options: { pickup?: boolean; random?: Random } = {}): CustomerAnswer {
+/** What the customer orders: the given items from the chef's menu, or 1–3 random foods of it that
+ * can be ordered now; a chef without any food on the menu gets the fixed demo dishes (food_id
+ * null). Throws 409 when the menu has foods but none can be ordered (all sold out). */
+function orderItems(deps: CustomerDeps, chefId: number, random: Random, items: readonly MenuChoice[] | undefined): NewOrderItem[] | null {
+  const nowMs = Date.parse(deps.nowIso());
+  if (items) return takeFromMenu(deps.db, chefId, items, nowMs);
+  const menu = menuOf(deps.db, chefId, nowMs);
+  if (menu.length === 0) return null;
+  const choices = randomMenuChoices(menu, random);
+  if (choices.length === 0) throw new ConflictError(nothingToOrder, null);
+  return takeFromMenu(deps.db, chefId, choices, nowMs);
+}
+
+/** A realistic order for the chef (orderItems above); notifies `new_order`. */
+export function placeOrder(
+  deps: CustomerDeps,
+  chefId: number,
+  options: { pickup?: boolean; random?: Random; items?: readonly MenuChoice[] } = {},
+): CustomerAnswer {
   const random = options.random ?? Math.random;
   return deps.db.transaction(() => {
     const type = options.pickup ? 'pickup' : 'delivery';
-    const id = orderWriter(deps.db).insert({ ...randomCustomerOrder(chefId, type, deps.nowIso(), random), status: 'pending' });
+    const items = orderItems(deps, chefId, random, options.items);
+    const customer = randomCustomerOrder(chefId, type, deps.nowIso(), random);
+    const id = orderWriter(deps.db).insert({ ...customer, items: items ?? customer.items, status: 'pending' });
     const order = toOrder(deps.db, orderOrFail(deps, id));
     const notification = deps.broadcastToChef(chefId, {
       type: 'new_order',

@@ -1,11 +1,14 @@
 // The customer simulator of `npm start`: places an order for demo@chef.test every N seconds while
 // the kitchen takes orders (open and not paused: a customer cannot order from a closed or paused
 // kitchen), answers each pickup request made while it runs after a short delay (accept or decline
-// at random), and rates each order completed while it runs (3-5 stars). Off when N is 0.
+// at random), and rates each order completed while it runs (3-5 stars). Off when N is 0. The
+// orders come from the chef's real menu: only what is available, with options that respect each
+// group's rules (server/menu/ordering.ts); nothing when everything is sold out.
 import { takesOrders, type Order } from '../../src/contract/index.ts';
 import type { ServerConfig } from '../config.ts';
 import { customerRating, rateOrder, unratedCompletedOrders } from '../kitchen/ratings.ts';
 import { findChefByEmail } from '../store/chefs.ts';
+import { ConflictError } from '../http/envelope.ts';
 import { findKitchen, toKitchen } from '../store/kitchens.ts';
 import { answerPickup, placeOrder, type CustomerDeps } from './customer.ts';
 
@@ -15,7 +18,7 @@ export interface Simulator {
 
 export const simulatedChefEmail = 'demo@chef.test';
 
-export type SimulatedOrder = { placed: Order } | { skipped: 'no chef' | 'closed' | 'paused' };
+export type SimulatedOrder = { placed: Order } | { skipped: 'no chef' | 'closed' | 'paused' | 'sold out' };
 
 /** One simulated customer's order for the demo chef, unless the kitchen takes no orders now. */
 export function simulateCustomerOrder(deps: CustomerDeps, nowMs: number, random: () => number = Math.random): SimulatedOrder {
@@ -24,7 +27,13 @@ export function simulateCustomerOrder(deps: CustomerDeps, nowMs: number, random:
   if (!chef || !row) return { skipped: 'no chef' };
   const kitchen = toKitchen(row, nowMs);
   if (!takesOrders(kitchen, nowMs)) return { skipped: kitchen.is_open ? 'paused' : 'closed' };
-  return { placed: placeOrder(deps, chef.id, { pickup: random() < 0.3, random }).order };
+  try {
+    return { placed: placeOrder(deps, chef.id, { pickup: random() < 0.3, random }).order };
+  } catch (error) {
+    // Everything on the menu is sold out (or a required group has no option): no order now.
+    if (error instanceof ConflictError) return { skipped: 'sold out' };
+    throw error;
+  }
 }
 
 export function startCustomerSimulator(deps: CustomerDeps, config: ServerConfig): Simulator | null {
@@ -49,7 +58,8 @@ export function startCustomerSimulator(deps: CustomerDeps, config: ServerConfig)
       } else if (skipping !== outcome.skipped) {
         // Said once when it starts skipping, not every round.
         skipping = outcome.skipped;
-        if (outcome.skipped !== 'no chef') config.log(`[simulator] no new orders for ${simulatedChefEmail}: the kitchen is ${outcome.skipped}`);
+        if (outcome.skipped === 'sold out') config.log(`[simulator] no new orders for ${simulatedChefEmail}: everything on the menu is sold out`);
+        else if (outcome.skipped !== 'no chef') config.log(`[simulator] no new orders for ${simulatedChefEmail}: the kitchen is ${outcome.skipped}`);
       }
     }),
     interval * 1000,

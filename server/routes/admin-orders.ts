@@ -10,7 +10,16 @@ import { seedHistory } from '../orders/history-seed.ts';
 import { findChefByEmail, type ChefRow } from '../store/chefs.ts';
 
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty('An email is required.'), v.email('Invalid email format.'));
-const placeSchema = v.object({ email, pickup: v.optional(v.boolean(), false) });
+/** Optional items from the chef's menu (food: id, slug or client_id); without them a random order
+ * of what the menu has available (server/orders/customer.ts). */
+const itemsSchema = v.array(
+  v.object({
+    food: v.union([v.number(), v.string()], 'Name the food by its id or slug.'),
+    quantity: v.optional(v.number(), 1),
+    options: v.optional(v.array(v.object({ option_id: v.number(), quantity: v.optional(v.number(), 1) })), []),
+  }),
+);
+const placeSchema = v.object({ email, pickup: v.optional(v.boolean(), false), items: v.optional(itemsSchema) });
 const answerSchema = v.object({ answer: v.picklist(['accept', 'decline'], 'The answer must be accept or decline.') });
 const historySchema = v.object({
   email,
@@ -40,7 +49,7 @@ export function registerAdminOrderRoutes(admin: Hono<AppEnv>, deps: Deps): void 
   admin.post('/orders', (c) => {
     const input = validate(placeSchema, c.get('body'));
     const chef = chefByEmail(deps, input.email);
-    const answer = placeOrder(deps, chef.id, { pickup: input.pickup });
+    const answer = placeOrder(deps, chef.id, { pickup: input.pickup, ...(input.items ? { items: input.items } : {}) });
     return c.json(success(answer, `Order #${answer.order.number} (id ${answer.order.id}) placed for ${chef.email}.`), 201);
   });
 

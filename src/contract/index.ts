@@ -9,6 +9,8 @@ export * from './broadcasting.ts';
 export * from './city.ts';
 export * from './kitchen.ts';
 export * from './food.ts';
+export * from './food-rules.ts';
+export * from './image.ts';
 export * from './order.ts';
 export * from './order-history.ts';
 export * from './ticket.ts';

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { msg } from './messages.en.ts';
 import { cityIdField, phoneField, postalCodeField } from './onboarding.ts';
+import { IMAGE_MAX_BYTES, IMAGE_SIGNATURE_BYTES, imageMimeTypes, imageProblem, imageTypeOfContent, type ImageProblem, type ImageType } from './image.ts';
 
 export const deliveryOptions = ['delivery', 'pickup', 'both'] as const;
 export type DeliveryOption = (typeof deliveryOptions)[number];
@@ -150,29 +151,22 @@ export const kitchenAnalyticsSchema = v.object({
 });
 export type KitchenAnalytics = v.InferOutput<typeof kitchenAnalyticsSchema>;
 
-// ---- The logo: JPG, PNG or WebP by content, at most 5 MB ----
+// ---- The logo: JPG, PNG or WebP by content, at most 5 MB (the shared image check, image.ts) ----
 
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-export type LogoType = 'jpg' | 'png' | 'webp';
-export const logoMimeTypes: Record<LogoType, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const LOGO_MAX_BYTES = IMAGE_MAX_BYTES;
+export type LogoType = ImageType;
+export const logoMimeTypes = imageMimeTypes;
 /** Bytes of a file's start that `logoTypeOfContent` needs. */
-export const LOGO_SIGNATURE_BYTES = 12;
+export const LOGO_SIGNATURE_BYTES = IMAGE_SIGNATURE_BYTES;
 
 /** The image type a file's first bytes show, or null when it is not a JPG, PNG or WebP. */
-export function logoTypeOfContent(head: Uint8Array): LogoType | null {
-  const at = (offset: number, bytes: number[]) => bytes.every((byte, i) => head[offset + i] === byte);
-  if (at(0, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
-  return null;
-}
+export const logoTypeOfContent = imageTypeOfContent;
 
 export type LogoProblem = 'logoTooLarge' | 'logoType' | 'logoEmpty';
+const logoProblems: Record<ImageProblem, LogoProblem> = { empty: 'logoEmpty', tooLarge: 'logoTooLarge', type: 'logoType' };
 
 /** Why a logo cannot be sent, or null when it can: empty, too large, or not an image by content. */
 export function logoProblem(file: { size: number; head: Uint8Array }): LogoProblem | null {
-  if (file.size === 0) return 'logoEmpty';
-  if (file.size > LOGO_MAX_BYTES) return 'logoTooLarge';
-  if (!logoTypeOfContent(file.head)) return 'logoType';
-  return null;
+  const problem = imageProblem(file);
+  return problem ? logoProblems[problem] : null;
 }
