@@ -8,13 +8,11 @@ import type { NotSavedEntry, OutboxEntry } from './outbox-entry';
 import type {
   CityRow,
   DraftRow,
-  FoodRow,
   HistoryPageRow,
   KeyValueRow,
   KitchenRow,
   NotificationRow,
-  OptionGroupRow,
-  OptionRow,
+  MenuRow,
   OrderRow,
   ProfileRow,
   SyncStateRow,
@@ -26,9 +24,7 @@ import { declareVersions } from './versions';
 export class ChefDb extends Dexie {
   profile!: EntityTable<ProfileRow, 'id'>;
   kitchen!: EntityTable<KitchenRow, 'id'>;
-  foods!: EntityTable<FoodRow, 'id'>;
-  optionGroups!: EntityTable<OptionGroupRow, 'id'>;
-  options!: EntityTable<OptionRow, 'id'>;
+  menu!: EntityTable<MenuRow, 'key'>;
   orders!: EntityTable<OrderRow, 'id'>;
   historyPages!: EntityTable<HistoryPageRow, 'key'>;
   tickets!: EntityTable<TicketRow, 'id'>;

@@ -1,6 +1,6 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
-import type { KitchenUpdateRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
+import type { FoodRequest, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
 
 export type NotificationId = number | string;
 export type RefuseReason = (typeof refuseReasons)[number];
@@ -20,7 +20,25 @@ export type OutboxOperation =
   | { kind: 'updateKitchen'; kitchen: KitchenUpdateRequest; logo: Blob | null; logoName: string | null }
   | { kind: 'setKitchenOpen'; isOpen: boolean }
   | { kind: 'pauseKitchen'; pauseFor: PauseLength }
-  | { kind: 'resumeKitchen' };
+  | { kind: 'resumeKitchen' }
+  // The menu (src/sync/menu-operations.ts): all on the entity `menu`, so they reach the server in the
+  // order the chef made them, a food's create before its groups and options. `foodKey` is the
+  // device's row key (menuKey); `*Ref` is how the URL names a thing: its client_id when the device
+  // made it (the server accepts it before it has given an id), else its slug or id.
+  | { kind: 'createFood'; food: FoodRequest & { client_id: string }; image: Blob; imageName: string }
+  | { kind: 'updateFood'; foodKey: string; foodRef: string; food: FoodRequest; image: Blob | null; imageName: string | null }
+  | { kind: 'deleteFood'; foodKey: string; foodRef: string }
+  | { kind: 'setFoodQuantity'; foodKey: string; foodRef: string; dailyQuantity: number | null }
+  | { kind: 'setFoodAvailability'; foodKey: string; foodRef: string; available: boolean }
+  | { kind: 'reorderFoods'; foodKeys: string[]; foodRefs: string[] }
+  | { kind: 'createOptionGroup'; foodKey: string; foodRef: string; group: OptionGroupRequest & { client_id: string } }
+  | { kind: 'updateOptionGroup'; foodKey: string; groupRef: string; group: OptionGroupRequest }
+  | { kind: 'deleteOptionGroup'; foodKey: string; groupRef: string }
+  | { kind: 'reorderOptionGroups'; foodKey: string; foodRef: string; groupRefs: string[] }
+  | { kind: 'createOption'; foodKey: string; groupRef: string; option: OptionRequest & { client_id: string } }
+  | { kind: 'updateOption'; foodKey: string; optionRef: string; option: OptionRequest }
+  | { kind: 'deleteOption'; foodKey: string; optionRef: string }
+  | { kind: 'reorderOptions'; foodKey: string; groupRef: string; optionRefs: string[] };
 
 export type OutboxEntry = {
   /** Local order of the entries (auto-increment). */

@@ -8,9 +8,19 @@ export type NotificationRow = ChefNotification & {
 };
 export type ProfileRow = User;
 export type KitchenRow = Kitchen;
-export type FoodRow = Omit<Food, 'option_groups'>;
-export type OptionGroupRow = Omit<OptionGroup, 'options'>;
-export type OptionRow = FoodOption;
+/** A food of the menu with its option groups and options, as the server gives it; `key` is the
+ * device's key (menuKey: the client_id when there is one, else `id:<id>`). A food made on the device
+ * has `id` 0 and no slug until the server answers. */
+export type MenuRow = Food & { key: string };
+export type { Food, FoodOption, OptionGroup };
+
+/** The device's key of a food: its client_id (made on a device) or its server id. */
+export const menuKey = (food: Pick<Food, 'client_id' | 'id'>): string => food.client_id ?? `id:${food.id}`;
+
+/** How a URL names a food, group or option: its client_id when a device made it (the server
+ * accepts it before it gave an id), else its slug (a food) or id. */
+export const foodRef = (food: Pick<Food, 'client_id' | 'slug'>): string => food.client_id ?? food.slug;
+export const itemRef = (item: { client_id: string | null; id: number }): string => item.client_id ?? String(item.id);
 export type OrderRow = Order;
 export type TicketRow = Omit<Ticket, 'messages'>;
 export type TicketMessageRow = TicketMessage & { ticket_id: number };

@@ -42,7 +42,12 @@ const version4 = { ...version3, drafts: 'form' };
 // and by the outbox entry they are about.
 const version5 = { ...version4, journal: '++id, at, kind, actionId' };
 
-export const CURRENT_VERSION = 5;
+// Version 6: the menu as the server gives it, a food with its groups and options in one row, keyed
+// by `key` (the food's client_id when it has one, so a food made on the device keeps its key when
+// the server answers; else `id:<id>`). The three unused per-entity tables go.
+const version6 = { ...version5, menu: 'key, display_order', foods: null, optionGroups: null, options: null };
+
+export const CURRENT_VERSION = 6;
 
 export function declareVersions(db: Dexie): void {
   declareVersionsUpTo(db, CURRENT_VERSION);
@@ -55,6 +60,7 @@ export function declareVersionsUpTo(db: Dexie, last: number): void {
   if (last >= 3) db.version(3).stores(version3);
   if (last >= 4) db.version(4).stores(version4);
   if (last >= 5) db.version(5).stores(version5);
+  if (last >= 6) db.version(6).stores(version6);
 }
 
 /** Only for the migration test: a database that stops at version 1. */

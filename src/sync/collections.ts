@@ -8,6 +8,7 @@ import {
   activeOrderStatuses,
   cityListSchema,
   contractSchema,
+  foodListSchema,
   kitchenAnalyticsSchema,
   kitchenSchema,
   notificationListSchema,
@@ -17,7 +18,7 @@ import {
   type Order,
 } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
-import { toNotificationRow } from '@/db/rows';
+import { menuKey, toNotificationRow } from '@/db/rows';
 import { announceWhenCommitted } from './server-profile';
 
 /** db.kv key of the contract's last copy ({ version, title, body }). */
@@ -95,6 +96,17 @@ export const collections = {
       const analytics = await api.request('GET', 'chef/kitchen/analytics', { schema: kitchenAnalyticsSchema });
       return async (db) => {
         await db.kv.put({ key: KITCHEN_ANALYTICS_KEY, value: { ...analytics, fetchedAt: new Date().toISOString() } });
+      };
+    },
+  },
+  /** The menu: every food with its groups and options, one row per food (db.menu). */
+  menu: {
+    tables: (db) => [db.menu],
+    fetch: async (api) => {
+      const foods = await api.request('GET', 'chef/foods', { schema: foodListSchema });
+      return async (db) => {
+        await db.menu.clear();
+        await db.menu.bulkPut(foods.map((food) => ({ ...food, key: menuKey(food) })));
       };
     },
   },

@@ -1,13 +1,14 @@
 // Each outbox operation kind: the entity it touches (order is kept per entity), the request that
 // sends it, its optimistic effect on the local rows, and the collection to pull again when the
 // server refuses it (that pull restores the server's version). Order actions: order-operations.ts;
-// onboarding: profile-operations.ts; the kitchen: kitchen-operations.ts.
+// onboarding: profile-operations.ts; the kitchen: kitchen-operations.ts; the menu: menu-operations.ts.
 import type { Table } from 'dexie';
 import type { HttpMethod } from '@/api/client';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import type { CollectionName } from './collections';
 import { kitchenOperations } from './kitchen-operations';
+import { menuOperations } from './menu-operations';
 import { orderOperations } from './order-operations';
 import { profileOperations } from './profile-operations';
 
@@ -77,6 +78,7 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
   ...orderOperations,
   ...profileOperations,
   ...kitchenOperations,
+  ...menuOperations,
 };
 
 export function operationSpec<Op extends OutboxOperation>(operation: Op): OperationSpec<Op> {

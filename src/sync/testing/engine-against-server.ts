@@ -1,12 +1,23 @@
 // A sync engine for one chef against the reference server started in-process, for tests: the
 // chef's own database, no leader lock, and a network switch (`network.up = false` makes every
-// call fail as a lost connection does).
+// call fail as a lost connection does; `network.loseAnswer(test)` lets the next matching request
+// reach the server and then loses its answer). Pass the `idb` of an earlier engine to open the
+// same database again, as a reload does.
 import { createApiClient } from '@/api/client';
 import { SyncEngine } from '../engine';
 import { createTestDb } from './fake-db';
 
-export function engineAgainstServer(serverUrl: string, chef: { id: number; token: string }) {
-  const network = { up: true };
+type Idb = ReturnType<typeof createTestDb>['idb'];
+type RequestTest = (url: string, method: string) => boolean;
+
+export function engineAgainstServer(serverUrl: string, chef: { id: number; token: string }, idb?: Idb) {
+  let losing: RequestTest | null = null;
+  const network = {
+    up: true,
+    loseAnswer(test: RequestTest) {
+      losing = test;
+    },
+  };
   const api = createApiClient({
     baseUrl: `${serverUrl}/api`,
     getToken: () => chef.token,
@@ -14,10 +25,16 @@ export function engineAgainstServer(serverUrl: string, chef: { id: number; token
     onUnauthorized: () => {},
     fetch: async (input, init) => {
       if (!network.up) throw new TypeError('Failed to fetch');
-      return fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+      const lose = losing?.(url, method.toUpperCase()) ?? false;
+      if (lose) losing = null;
+      const response = await fetch(input, init);
+      if (lose) throw new TypeError('Failed to fetch'); // the server committed; the answer is lost
+      return response;
     },
   });
-  const { db } = createTestDb(chef.id);
+  const { db, idb: opened } = createTestDb(chef.id, idb);
   const engine = new SyncEngine({
     db,
     api,
@@ -25,5 +42,5 @@ export function engineAgainstServer(serverUrl: string, chef: { id: number; token
     requestBackgroundSync: async () => {},
     environment: { isOnline: () => network.up, isHidden: () => false, watch: () => () => {} },
   });
-  return { db, engine, network };
+  return { db, engine, network, idb: opened };
 }
