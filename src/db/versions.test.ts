@@ -53,6 +53,27 @@ describe('chef database versions', () => {
     db.close();
   });
 
+  it('replaces the unused per-entity menu tables of version 5 with the menu, keeping everything else', async () => {
+    const idb = freshIndexedDb();
+    const old = new Dexie(chefDbName(9), idb);
+    declareVersionsUpTo(old, 5);
+    await old.table('foods').put({ id: 1, slug: 'cepelinai', display_order: 1 });
+    await old.table('kitchen').put({ id: 3, name: 'Ona’s kitchen' });
+    await old.table('outbox').add({ id: 'k1', entity: 'kitchen', operation: { kind: 'setKitchenOpen', isOpen: false } });
+    old.close();
+
+    const db = new ChefDb(9, idb);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_VERSION);
+    expect(db.tables.map((table) => table.name)).not.toContain('foods');
+    expect(await db.menu.count()).toBe(0); // the menu is pulled again
+    await db.menu.put({ key: 'id:1', id: 1, client_id: null, slug: 'cepelinai', name: 'Cepelinai', description: null, price: 8.5, image_url: null, tags: ['Lithuanian'], daily_quantity: null, remaining_quantity: null, available: true, sold_out: false, display_order: 1, option_groups: [], updated_at: '2026-11-23T10:00:00Z' });
+    expect(await db.menu.orderBy('display_order').primaryKeys()).toEqual(['id:1']);
+    expect((await db.kitchen.get(3))?.name).toBe('Ona’s kitchen');
+    expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+
   it('keeps each chef in a database of their own', async () => {
     const idb = freshIndexedDb();
     const first = new ChefDb(1, idb);
