@@ -39,7 +39,7 @@ describe('chef database versions', () => {
 
     const db = new ChefDb(8, idb);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(CURRENT_VERSION);
     expect((await db.drafts.get('profile'))?.values).toEqual({ phone: '8612' });
     expect(await db.outbox.count()).toBe(1);
     const at = Date.UTC(2026, 10, 21, 14, 2);
