@@ -91,6 +91,7 @@ export class SyncEngine {
           actionAt,
         }),
       onAuthRequired: options.onAuthRequired,
+      isOnline: () => this.env.isOnline(),
       onPullNeeded: (collection) => inBackground(this.pull(collection), `Pulling ${collection}`),
       onEvent: options.onOutboxEvent,
       leaseMs: options.leaseMs,

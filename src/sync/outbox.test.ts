@@ -180,4 +180,20 @@ describe('outbox', () => {
     expect(server.calls).toHaveLength(4);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('claims and sends nothing while the device says it is offline, then sends at once when it is back', async () => {
+    const { db } = await seeded([1]);
+    const server = createScriptedServer();
+    let online = false;
+    await markRead(db, 1);
+    const outbox = replayer(db, server.send, { isOnline: () => online });
+    await outbox.flush();
+    expect(server.calls).toHaveLength(0);
+    // No claim left behind for a reload to inherit, no backoff built up.
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 0, claimedBy: null });
+    online = true;
+    await outbox.retryNow(); // 'online'
+    expect(server.calls).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
 });

@@ -45,7 +45,14 @@ export type OutboxDeps = {
   parallel?: number;
   /** How long a claim holds without renewal: longer than a request's time-out. */
   leaseMs?: number;
+  /** False while the device says it is offline: nothing is claimed or sent then (the engine's
+   * `online` handler calls retryNow). A send tried offline only fails, backs off, and holds a claim
+   * that a reload in that moment would leave behind for a lease. */
+  isOnline?: () => boolean;
 };
+
+/** While the device says it is offline, look again this often anyway (it may be wrong). */
+const OFFLINE_RECHECK_MS = 30_000;
 
 /** After a storage failure, when to look at the queue again. */
 const STORAGE_RETRY_MS = 5_000;
@@ -104,6 +111,10 @@ export class OutboxReplayer {
   }
 
   private async drain(): Promise<void> {
+    if (this.deps.isOnline && !this.deps.isOnline()) {
+      this.wakeAt(this.now() + OFFLINE_RECHECK_MS);
+      return;
+    }
     try {
       for (;;) {
         const limit = this.deps.parallel ?? 4;
