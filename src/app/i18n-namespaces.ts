@@ -14,5 +14,8 @@ export const laterNamespaces = {
   journal: () => import('@/features/journal/i18n.en').then((m) => m.journalEn),
   kitchen: () => import('@/features/kitchen/i18n.en').then((m) => m.kitchenEn),
   kitchenEdit: () => import('@/features/kitchen-edit/i18n.en').then((m) => m.kitchenEditEn),
+  foodForm: () => import('@/features/food-form/i18n.en').then((m) => m.foodFormEn),
   prepSheet: () => import('@/features/prep-sheet/i18n.en').then((m) => m.prepSheetEn),
+  menu: () => import('@/features/menu/i18n.en').then((m) => m.menuEn),
+  foodOptions: () => import('@/features/food-options/i18n.en').then((m) => m.foodOptionsEn),
 } satisfies Record<LaterNamespace, () => Promise<ResourceKey>>;

@@ -56,7 +56,7 @@ export type SyncStateRow = {
 export type KeyValueRow = { key: string; value: unknown };
 
 /** The forms whose unsent values are kept on the device. */
-export type DraftForm = 'profile' | 'documents' | 'contract' | 'kitchen';
+export type DraftForm = 'profile' | 'documents' | 'contract' | 'kitchen' | 'food';
 /** What the chef typed (or chose: files are kept as Blobs) and when it was last saved. */
 export type DraftRow = { form: DraftForm; values: unknown; updatedAt: string };
 

@@ -19,7 +19,10 @@ export type LaterNamespace =
   | 'journal'
   | 'kitchen'
   | 'kitchenEdit'
-  | 'prepSheet';
+  | 'foodForm'
+  | 'prepSheet'
+  | 'menu'
+  | 'foodOptions';
 type Loaders = Record<LaterNamespace, () => Promise<ResourceKey>>;
 
 function lazyTexts(loaders: Partial<Loaders>): BackendModule {

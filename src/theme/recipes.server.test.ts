@@ -9,7 +9,7 @@ import { system } from './system';
 /** Components (and helpers) that have no recipe of their own, or use another's. */
 const noRecipe = new Set([
   'Box', 'Text', 'Stack', 'HStack', 'VStack', 'Center', 'Flex', 'Grid', 'GridItem', 'SimpleGrid', 'Portal', 'Image', 'Circle', 'Square',
-  'Span', 'Container', 'Spacer', 'Wrap', 'VisuallyHidden', 'ClientOnly', 'Show', 'For', 'Presence', 'AbsoluteCenter', 'Float', 'Group',
+  'Span', 'Container', 'Spacer', 'Wrap', 'AspectRatio', 'VisuallyHidden', 'ClientOnly', 'Show', 'For', 'Presence', 'AbsoluteCenter', 'Float', 'Group',
   'chakra', 'useBreakpointValue', 'defineConfig', 'defaultBaseConfig', 'createSystem', 'createToaster', 'ChakraProvider', 'useRecipe',
   'useSlotRecipe', 'useChakraContext', 'Toaster', 'LocaleProvider', 'useDatePicker', 'parseDate',
 ]);

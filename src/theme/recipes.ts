@@ -32,6 +32,7 @@ import {
   separatorRecipe,
   spinnerRecipe,
   switchSlotRecipe,
+  tagSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
@@ -73,6 +74,7 @@ export const slotRecipes = {
   radioGroup: radioGroupSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
+  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

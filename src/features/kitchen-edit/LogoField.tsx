@@ -6,11 +6,11 @@ import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@/contract';
+import { formatBytes } from '@/lib/format';
 import { useFieldMessage } from '@/ui/form';
 import type { ChosenLogo } from './kitchen-draft';
 import { stepProgress, useLogoChoice } from './use-logo-choice';
 
-export const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 /** The chosen logo as it will be sent: a temporary object URL, revoked when it changes or goes. */
 function LogoPreview({ blob, alt }: { blob: Blob; alt: string }) {
@@ -70,8 +70,8 @@ export function LogoField({ currentUrl, logo: chosen, queued, onChosen, onForget
               </Text>
               {' · '}
               {t('logo.sizes', {
-                size: sizeText(logo.blob.size),
-                original: sizeText(logo.originalBytes),
+                size: formatBytes(logo.blob.size),
+                original: formatBytes(logo.originalBytes),
               })}
               <Text as="span" display="block" color="fg.muted">
                 {chosen ? t('logo.notSentYet') : t('logo.queued')}

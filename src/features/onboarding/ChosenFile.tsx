@@ -3,10 +3,10 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { documentTypeOfName } from '@/contract';
+import { formatBytes } from '@/lib/format';
 import type { DocumentFile } from './document-files';
 import { FilePreview } from './FilePreview';
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export function ChosenFile({ file, valid, disabled, onRemove }: { file: DocumentFile; valid: boolean; disabled: boolean; onRemove: () => void }) {
   const { t } = useTranslation('onboarding');
@@ -22,7 +22,7 @@ export function ChosenFile({ file, valid, disabled, onRemove }: { file: Document
           {file.name}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {sizeText(file.size)}
+          {formatBytes(file.size)}
         </Text>
       </Stack>
       <Button type="button" size="sm" variant="ghost" colorPalette="red" aria-label={t('documents.remove', { name: file.name })} onClick={onRemove} disabled={disabled} flexShrink="0">

@@ -1,18 +1,28 @@
 // "N waiting to send": the chef's actions saved on this device that the server has not had yet
-// (the outbox). Shown only while there are some; on phones an icon and the number.
+// (the outbox), with the size of the photos among them ("3 waiting to send · 2.4 MB"). Shown only
+// while there are some; on phones an icon and the number.
 import { Box, HStack } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudUpload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { formatBytes } from '@/lib/format';
 import { fullTextStyle, shortTextStyle } from './compact';
+import { waitingBytes } from './waiting-size';
+
+const none = { count: 0, bytes: 0 };
 
 export function PendingCount() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
-  const count = useLiveQuery(async () => (db ? db.outbox.count() : 0), [db]) ?? 0;
+  const { count, bytes } =
+    useLiveQuery(async () => {
+      if (!db) return none;
+      const entries = await db.outbox.toArray();
+      return { count: entries.length, bytes: waitingBytes(entries.map((entry) => entry.operation)) };
+    }, [db]) ?? none;
   if (count === 0) return null;
-  const text = t('pending.count', { count });
+  const text = bytes > 0 ? t('pending.countWithSize', { count, size: formatBytes(bytes) }) : t('pending.count', { count });
 
   return (
     <HStack

@@ -22,6 +22,8 @@ export const syncEn = {
   pending: {
     count_one: '{{count}} waiting to send',
     count_other: '{{count}} waiting to send',
+    countWithSize_one: '{{count}} waiting to send · {{size}}',
+    countWithSize_other: '{{count}} waiting to send · {{size}}',
     detail: 'Saved on this device; sent as soon as the connection allows.',
   },
   notSaved: {

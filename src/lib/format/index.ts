@@ -17,3 +17,4 @@ export {
 export { formatTimeAgo, timeAgo, type TimeAgo } from './relative-time';
 export { clockDuration, formatDuration } from './durations';
 export { parseDay } from './parse-day';
+export { formatBytes } from './bytes';

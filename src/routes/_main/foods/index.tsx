@@ -1,7 +1,18 @@
-// Food list (a later issue builds this screen; for now its title).
+// Foods list: the search and tag filter live in the address (validated here), the feature
+// (src/features/menu) draws the screen.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { FoodsScreen } from '@/features/menu';
+import { parseMenuSearch, type MenuSearch } from '@/features/menu/search';
+import { loadTexts } from '@/i18n';
 
 export const Route = createFileRoute('/_main/foods/')({
-  component: () => <PlaceholderScreen title="foods" />,
+  validateSearch: (raw: Record<string, unknown>): MenuSearch => parseMenuSearch(raw),
+  loader: () => loadTexts('menu'),
+  component: FoodsRoute,
 });
+
+function FoodsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <FoodsScreen search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />;
+}

@@ -1,0 +1,63 @@
+// One option of a group: its name, type, additional price and maximum quantity, with move, edit
+// and delete; or its form while the chef edits it.
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { FoodOption, OptionRequest } from '@/contract';
+import { formatMoney } from '@/lib/format';
+import { ItemActions } from './ItemActions';
+import { OptionForm } from './OptionForm';
+
+type Props = {
+  option: FoodOption;
+  groupName: string;
+  editing: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSave: (request: OptionRequest) => Promise<boolean>;
+  onCancel: () => void;
+};
+
+export function OptionItem({ option, groupName, editing, onSave, onCancel, ...actions }: Props) {
+  const { t } = useTranslation('foodOptions');
+  if (editing)
+    return (
+      <Box as="li" listStyleType="none" py="1">
+        <OptionForm option={option} groupName={groupName} onSave={onSave} onCancel={onCancel} />
+      </Box>
+    );
+  const name = option.name;
+  return (
+    <HStack as="li" justify="space-between" gap="2" py="1" ps="3" borderTopWidth="1px" flexWrap="wrap" data-testid="option-item">
+      <Stack gap="0.5" minW="0" flex="1">
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {name}
+        </Text>
+        <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
+          <Badge variant="subtle" colorPalette="gray">
+            {t(`optionType.${option.type}`)}
+          </Badge>
+          <span>
+            {option.additional_price > 0
+              ? t('option.price', {
+                  price: formatMoney(option.additional_price),
+                })
+              : t('option.free')}
+          </span>
+          {option.max_quantity !== null && option.max_quantity > 1 && <span>{t('option.maxQuantity', { count: option.max_quantity })}</span>}
+        </HStack>
+      </Stack>
+      <ItemActions
+        labels={{
+          up: t('move.optionUp', { name }),
+          down: t('move.optionDown', { name }),
+          edit: t('editNamed.option', { name }),
+          remove: t('deleteNamed.option', { name }),
+        }}
+        {...actions}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,132 @@
+// The foods list (/foods): the chef's menu in display order, with a quick Available switch and
+// daily quantity per food, reorder (drag, or the up/down buttons and arrow keys), search and a tag
+// filter kept in the address, and delete with a confirmation. Everything reads Dexie, so it shows
+// and changes offline; the menu is pulled again when the screen opens. Rows are memoised, so a
+// change or a search keystroke among 300 foods redraws only what changed.
+import { Button, Center, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Plus, UtensilsCrossed } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChefDb } from '@/db/use-chef-db';
+import { pullNow } from '@/sync/chef-sync';
+import { LoadProblem } from '@/ui/LoadProblem';
+import { DeleteFoodDialog } from './DeleteFoodDialog';
+import { filterMenu, menuTags } from './filter';
+import { FoodRow } from './FoodRow';
+import { MenuToolbar } from './MenuToolbar';
+import { QuantityDialog } from './QuantityDialog';
+import { useMenu, useWaitingFoods } from './queries';
+import type { MenuSearch } from './search';
+import { useFoodHandlers } from './use-food-handlers';
+import { useProgressive } from './use-progressive';
+import { useRowTexts } from './row-texts';
+
+type Props = { search: MenuSearch; onSearch: (next: MenuSearch) => void };
+
+const noFoods: never[] = [];
+
+export function FoodsScreen({ search, onSearch }: Props) {
+  const { t } = useTranslation('menu');
+  const db = useChefDb();
+  const state = useMenu(db);
+  const menu = state?.rows ?? noFoods;
+  const waiting = useWaitingFoods(db);
+  const wanted = useDeferredValue(search);
+  const shown = useMemo(() => filterMenu(menu, wanted), [menu, wanted]);
+  const tags = useMemo(() => menuTags(menu), [menu]);
+  const list = useRef<HTMLDivElement>(null);
+  const actions = useFoodHandlers(db, menu, shown, list);
+  const drawn = useProgressive(shown.length, wanted);
+  const texts = useRowTexts();
+  const filtered = Boolean(wanted.q || wanted.tag);
+
+  useEffect(() => {
+    if (db) void pullNow('menu');
+  }, [db]);
+
+  return (
+    <Stack gap="5" as="section" aria-labelledby="menu-title" maxW="5xl">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', sm: 'end' }}>
+        <Stack gap="1">
+          <Heading as="h1" id="menu-title" size="2xl">
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        <Button asChild colorPalette="primary" minH="11" id="menu-add-food">
+          <Link to="/foods/store">
+            <Plus aria-hidden="true" />
+            {t('addFood')}
+          </Link>
+        </Button>
+      </Stack>
+      <VisuallyHidden aria-live="polite" data-testid="menu-announcement">
+        {actions.announcement}
+      </VisuallyHidden>
+      {menu.length > 0 ? (
+        <>
+          <MenuToolbar search={search} tags={tags} onSearch={onSearch} />
+          {filtered && (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('search.shown', { count: shown.length, total: menu.length })}
+            </Text>
+          )}
+          {shown.length > 0 ? (
+            <Stack as="ol" ref={list} gap="2" listStyleType="none" aria-labelledby="menu-title" data-testid="food-list">
+              {shown.slice(0, drawn).map((food, index) => (
+                <li key={food.key}>
+                  <FoodRow
+                    food={food}
+                    waiting={waiting.get(food.key)}
+                    first={index === 0}
+                    last={index === shown.length - 1}
+                    dragging={actions.drag?.key === food.key}
+                    dropTarget={actions.drag !== null && actions.drag.over === food.key && actions.drag.key !== food.key}
+                    handlers={actions.handlers}
+                    texts={texts}
+                  />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Center flexDirection="column" gap="2" py="12" textAlign="center" role="status">
+              <Text fontWeight="semibold">{t('noMatch.title')}</Text>
+              <Text color="fg.muted">{t('noMatch.text')}</Text>
+              <Button variant="outline" colorPalette="gray" minH="11" onClick={() => onSearch({})}>
+                {t('noMatch.clear')}
+              </Button>
+            </Center>
+          )}
+        </>
+      ) : state && (state.load === 'failed' || state.load === 'offline') ? (
+        <LoadProblem title={t('loadFailed')} offline={state.load === 'offline'} onRetry={() => pullNow('menu')} />
+      ) : state?.load === 'loaded' ? (
+        <Center flexDirection="column" gap="3" py="16" px="6" textAlign="center" rounded="l3" borderWidth="1px" borderStyle="dashed" bg="bg.panel">
+          <UtensilsCrossed size={32} aria-hidden="true" />
+          <Text fontSize="lg" fontWeight="semibold">
+            {t('empty.title')}
+          </Text>
+          <Text color="fg.muted">{t('empty.text')}</Text>
+          <HStack>
+            <Button asChild colorPalette="primary" minH="11">
+              <Link to="/foods/store">
+                <Plus aria-hidden="true" />
+                {t('addFood')}
+              </Link>
+            </Button>
+          </HStack>
+        </Center>
+      ) : (
+        <Center py="16" gap="3" color="fg.muted" role="status">
+          <Spinner size="sm" />
+          <Text>{t('loading')}</Text>
+        </Center>
+      )}
+      <QuantityDialog food={actions.quantityFood} returnFocus={actions.returnFocus} onClose={actions.closeQuantity} onSave={actions.saveQuantity} />
+      <DeleteFoodDialog food={actions.deleteFood} returnFocus={actions.returnFocus} onClose={actions.closeDelete} onConfirm={actions.remove} />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+// Live reads of the foods list from Dexie: the menu in display order (with what an empty one means:
+// loading, could not load), and what of each food still waits in the outbox: a "waiting to send"
+// badge, and the photo of a food made on this device (its Blob in the createFood/updateFood entry)
+// until the server gives the photo's address.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ChefDb } from '@/db/chef-db';
+import type { OutboxOperation } from '@/db/outbox-entry';
+import type { MenuRow } from '@/db/rows';
+import { useListState, type ListState } from '@/ui/use-list-state';
+
+const menuTables = (db: ChefDb) => [db.menu];
+const readMenu = (db: ChefDb) => db.menu.orderBy('display_order').toArray();
+
+export function useMenu(db: ChefDb | null): ListState<MenuRow> | undefined {
+  return useListState(db, 'menu', menuTables, readMenu);
+}
+
+/** Per food key: an action waits, and the newest photo waiting to be sent (if any). */
+export type WaitingFood = { photo: Blob | null };
+export type WaitingFoods = ReadonlyMap<string, WaitingFood>;
+
+/** The food an operation is about (its key), or null (reorder: about every food). */
+export function foodKeyOf(operation: OutboxOperation): string | null {
+  if (operation.kind === 'createFood') return operation.food.client_id;
+  if (operation.kind === 'reorderFoods') return null;
+  return 'foodKey' in operation ? operation.foodKey : null;
+}
+
+const photoOf = (operation: OutboxOperation): Blob | null =>
+  operation.kind === 'createFood' ? operation.image : operation.kind === 'updateFood' ? operation.image : null;
+
+export function waitingFoods(operations: OutboxOperation[]): WaitingFoods {
+  const waiting = new Map<string, WaitingFood>();
+  for (const operation of operations) {
+    const key = foodKeyOf(operation);
+    if (key === null) continue;
+    waiting.set(key, { photo: photoOf(operation) ?? waiting.get(key)?.photo ?? null });
+  }
+  return waiting;
+}
+
+const empty: WaitingFoods = new Map();
+
+/** The menu's outbox entries (oldest first), grouped by food. */
+export function useWaitingFoods(db: ChefDb | null): WaitingFoods {
+  return (
+    useLiveQuery(async () => {
+      if (!db) return empty;
+      const entries = await db.outbox.where('entity').equals('menu').sortBy('seq');
+      return waitingFoods(entries.map((entry) => entry.operation));
+    }, [db]) ?? empty
+  );
+}
