@@ -10,6 +10,7 @@ import { SyncStatus } from './pages/sync-status.ts';
 import { startSignedIn, startWithLayout } from './support/browser-state.ts';
 import { pngImage } from './support/documents.ts';
 import { chefAt, type OnboardingStatus } from './support/onboarding.ts';
+import { createServerFood } from './support/food-options.ts';
 import { placeOrder } from './support/orders.ts';
 
 type CspWatch = { violations: string[] };
@@ -100,6 +101,7 @@ test('every screen of an approved chef, with the realtime connection live', asyn
   const watch = await watchCsp(page);
   const chef = await chefAt(request, 'csp-approved', 'approved');
   const order = await placeOrder(request, chef.user.email);
+  const food = await createServerFood(request, chef.token, 'Cepelinai');
   await startSignedIn(page, { token: chef.token, user: chef.user });
   const screens: [string, string][] = [
     ['/kitchen', 'Kitchen'],
@@ -110,8 +112,8 @@ test('every screen of an approved chef, with the realtime connection live', asyn
     ['/orders/history', 'Order history'],
     ['/foods', 'Foods'],
     ['/foods/store', 'Create food'],
-    ['/foods/edit/soup', 'Edit food'],
-    ['/foods/manage-options/soup', 'Manage options'],
+    [`/foods/edit/${food.slug}`, 'Edit food'],
+    [`/foods/manage-options/${food.slug}`, 'Options of Cepelinai'],
     ['/tickets', 'Support tickets'],
     ['/tickets/create', 'Create ticket'],
     ['/tickets/details/1', 'Ticket details'],
