@@ -21,6 +21,10 @@ Commands:
                                        its number with a # (#1042)
   answer-pickup ID accept|decline      the customer answers the chef's request to pick it up
   seed-history EMAIL COUNT             add COUNT finished orders over the last 365 days
+  ticket-reply ID TEXT [--attach FILE] [--status resolved|closed]
+                                       support replies to ticket ID (a PDF, JPG, PNG, DOC or
+                                       DOCX attached), optionally resolving or closing it
+  ticket-status ID resolved|closed     support resolves or closes ticket ID
   help                                 show this text
 
 Environment: PORT (default 8080), ADMIN_TOKEN (else read from DATA_DIR/admin-token),
@@ -62,14 +66,15 @@ function adminToken(env: AdminEnv): string {
   }
 }
 
-async function call(env: AdminEnv, method: 'GET' | 'POST', route: string, body?: Record<string, unknown>): Promise<Envelope> {
+async function call(env: AdminEnv, method: 'GET' | 'POST', route: string, body?: Record<string, unknown> | FormData): Promise<Envelope> {
   const base = `http://localhost:${env.PORT || 8080}`;
   let response: Response;
   try {
     response = await fetch(`${base}/admin${route}`, {
       method,
-      headers: { Authorization: `Bearer ${adminToken(env)}`, Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
+      // A FormData body (a file attached) sets its own multipart Content-Type.
+      headers: { Authorization: `Bearer ${adminToken(env)}`, Accept: 'application/json', ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
@@ -97,8 +102,37 @@ function need(args: string[], count: number, usage: string): void {
   if (args.length < count) throw new AdminError(`Usage: npm run admin -- ${usage}`);
 }
 
+/** `--name VALUE` taken out of the arguments: the value (undefined when absent) and the rest. */
+function option(argv: string[], name: string): [string | undefined, string[]] {
+  const at = argv.indexOf(name);
+  if (at < 0) return [undefined, argv];
+  if (at + 1 >= argv.length) throw new AdminError(`${name} needs a value.`);
+  return [argv[at + 1], argv.filter((_, i) => i !== at && i !== at + 1)];
+}
+
+/** Support's reply as multipart, with the file read from disk. */
+function replyForm(message: string, status: string | undefined, file: string): FormData {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch {
+    throw new AdminError(`Cannot read the file ${file}.`);
+  }
+  const form = new FormData();
+  form.append('message', message);
+  if (status) form.append('status', status);
+  form.append('attachment', new Blob([new Uint8Array(bytes)]), path.basename(file));
+  return form;
+}
+
+interface SupportAnswer {
+  ticket: { id: number; status: string };
+}
+
 /** Runs one command; returns the lines to print. Throws AdminError for a clear failure. */
-export async function runAdmin(argv: string[], env: AdminEnv): Promise<string[]> {
+export async function runAdmin(fullArgv: string[], env: AdminEnv): Promise<string[]> {
+  const [attach, withoutAttach] = option(fullArgv, '--attach');
+  const [status, argv] = option(withoutAttach, '--status');
   const typeAt = argv.indexOf('--type');
   const type = typeAt >= 0 ? argv[typeAt + 1] : undefined;
   const pickup = argv.includes('--pickup');
@@ -143,6 +177,18 @@ export async function runAdmin(argv: string[], env: AdminEnv): Promise<string[]>
     case 'seed-history': {
       need(rest, 2, 'seed-history EMAIL COUNT');
       return [(await call(env, 'POST', '/orders/seed-history', { email: rest[0], count: Number(rest[1]) })).message ?? 'Done.'];
+    }
+    case 'ticket-reply': {
+      need(rest, 2, 'ticket-reply ID TEXT [--attach FILE] [--status resolved|closed]');
+      const [id, message = ''] = rest;
+      const route = `/tickets/${encodeURIComponent(id ?? '')}/reply`;
+      const body = attach ? replyForm(message, status, attach) : { message, ...(status ? { status } : {}) };
+      const envelope = await call(env, 'POST', route, body);
+      return [envelope.message ?? `Reply sent (ticket ${(envelope.result as SupportAnswer).ticket.id}).`];
+    }
+    case 'ticket-status': {
+      need(rest, 2, 'ticket-status ID resolved|closed');
+      return [(await call(env, 'POST', `/tickets/${encodeURIComponent(rest[0] ?? '')}/status`, { status: rest[1] })).message ?? 'Done.'];
     }
     case undefined:
     case 'help':

@@ -10,6 +10,7 @@ import { seed } from './db/seed.ts';
 import { seedDemoKitchen } from './db/seed-kitchen.ts';
 import { seedDemoMenu } from './db/seed-menu.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
+import { seedDemoTickets } from './db/seed-tickets.ts';
 import type { Deps } from './http/context.ts';
 import { createAuthLimits } from './http/rate-limits.ts';
 import { trackChefConnections } from './kitchen/connections.ts';
@@ -48,6 +49,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir)) config.log('[db] seeded the kitchen of demo@chef.test');
     const demoFoods = config.production ? 0 : seedDemoMenu(db, config.now(), config.dataDir);
     if (demoFoods > 0) config.log(`[db] seeded a menu of ${demoFoods} foods for demo@chef.test`);
+    const demoTickets = config.production ? 0 : seedDemoTickets(db, config.now());
+    if (demoTickets > 0) config.log(`[db] seeded ${demoTickets} support tickets for demo@chef.test`);
   } catch (error) {
     db.close();
     throw error;

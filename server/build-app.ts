@@ -25,6 +25,8 @@ import { registerOnboardingRoutes } from './routes/onboarding.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
+import { registerTicketRoutes } from './routes/tickets.ts';
+import { registerAdminTicketRoutes } from './routes/admin-tickets.ts';
 
 /** The /chef/* routes open without a sign-in. */
 export const openSignInRoutes: ReadonlySet<string> = new Set([
@@ -92,8 +94,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   for (const route of openSignInRoutes) app.use(route, limit(8 * kB));
   // A food's create and edit carry a 5 MB photo (POST /api/chef/foods and /api/chef/foods/{slug}).
   const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
-  const foodUpload = /^\/api\/chef\/foods(\/[^/]+)?$/;
-  app.use('/api/*', async (c, next) => limit(uploadLimits[c.req.path] ?? (foodUpload.test(c.req.path) ? 6 * 1024 * kB : 256 * kB))(c, next));
+  // A ticket's create and reply carry a 5 MB attachment (POST /api/chef/tickets, .../{ref}/reply).
+  const fileUpload = /^\/api\/chef\/(foods(\/[^/]+)?|tickets(\/[^/]+\/reply)?)$/;
+  app.use('/api/*', async (c, next) => limit(uploadLimits[c.req.path] ?? (fileUpload.test(c.req.path) ? 6 * 1024 * kB : 256 * kB))(c, next));
   app.use('/broadcasting/*', limit(8 * kB));
   for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, readBody());
   app.use('/admin/*', adminOnly(deps), limit(12 * 1024 * kB), readBody());
@@ -109,6 +112,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerKitchenRoutes(api, deps);
   registerFoodRoutes(api, deps);
   registerOptionGroupRoutes(api, deps);
+  registerTicketRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);
   app.route('/api', api);
   registerBroadcastingRoutes(app, '/broadcasting/auth', deps);
@@ -116,6 +120,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   const admin = new Hono<AppEnv>();
   registerAdminRoutes(admin, deps);
   registerAdminOrderRoutes(admin, deps);
+  registerAdminTicketRoutes(admin, deps);
   app.route('/admin', admin);
 
   app.all('/api/*', (c) => c.json(failure(`The route ${c.req.method} ${c.req.path} does not exist.`), 404));

@@ -280,4 +280,48 @@ export const migrations: readonly Migration[] = [
       CREATE UNIQUE INDEX options_chef_client_id ON options(chef_id, client_id) WHERE client_id IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'support tickets',
+    // Attachments: the bytes under DATA_DIR/ticket-attachments/<chef id>/<uuid>; `uuid` names the
+    // download. `read_up_to`: the newest message id the chef has read (unread = support's after it).
+    sql: `
+      CREATE TABLE ticket_attachments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        uuid TEXT NOT NULL UNIQUE,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        stored_path TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE tickets (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        client_id TEXT,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        attachment_id INTEGER REFERENCES ticket_attachments(id),
+        status TEXT NOT NULL,
+        read_up_to INTEGER NOT NULL DEFAULT 0,
+        last_activity_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX tickets_chef_activity ON tickets(chef_id, last_activity_at);
+      CREATE UNIQUE INDEX tickets_chef_client_id ON tickets(chef_id, client_id) WHERE client_id IS NOT NULL;
+      CREATE TABLE ticket_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        ticket_id INTEGER NOT NULL REFERENCES tickets(id) ON DELETE CASCADE,
+        client_id TEXT,
+        author TEXT NOT NULL,
+        body TEXT NOT NULL,
+        attachment_id INTEGER REFERENCES ticket_attachments(id),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX ticket_messages_ticket ON ticket_messages(ticket_id, id);
+      CREATE UNIQUE INDEX ticket_messages_client_id ON ticket_messages(ticket_id, client_id) WHERE client_id IS NOT NULL;
+    `,
+  },
 ];

@@ -17,8 +17,9 @@ export const pageHeadersFile = 'security-headers.json';
 export type PageHeadersRecord = { page: string; headers: HeaderSet };
 
 const privateAnswers = /^\/(api|broadcasting|admin)(\/|$)/;
-/** Public files under /api that keep their own long cache (logos, food photos: a new image, a new name). */
-const publicFiles = /^\/api\/(kitchen-logos|food-images)\/[^/]+$/;
+/** Files under /api that keep their own long cache (logos, food photos: a new image, a new name;
+ * a ticket's attachments, `private`: only the chef's own browser keeps them). */
+const publicFiles = /^\/api\/(kitchen-logos|food-images|chef\/tickets\/attachments)\/[^/]+$/;
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {

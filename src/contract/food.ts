@@ -98,7 +98,7 @@ const countField = (keys: { required?: Key; invalid: Key }, min: number, max: nu
   );
 
 /** Optional UUID v4 made on the device; '' and missing are null. */
-const clientIdField = v.pipe(
+export const clientIdField = v.pipe(
   v.optional(v.nullable(v.string(msg('clientIdInvalid'))), null),
   v.transform((value) => (value === null || value.trim() === '' ? null : value.trim().toLowerCase())),
   v.nullable(v.pipe(v.string(), v.regex(UUID_V4, msg('clientIdInvalid')))),

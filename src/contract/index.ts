@@ -14,6 +14,7 @@ export * from './image.ts';
 export * from './order.ts';
 export * from './order-history.ts';
 export * from './ticket.ts';
+export * from './attachment.ts';
 export * from './order-actions.ts';
 export * from './onboarding.ts';
 export * from './order-transitions.ts';

@@ -97,6 +97,15 @@ export const validationMessages = {
   additionalPriceMin: 'Additional price cannot be negative.',
   additionalPriceInvalid: 'Enter the additional price in euros with at most two decimals, e.g. 0.80.',
   maxQuantityInvalid: 'Maximum quantity must be a whole number, 1 or more (leave it empty for 1).',
+  ticketTitleRequired: 'Title is required.',
+  ticketTitleLength: 'Title must be between 5 and 100 characters.',
+  ticketDescriptionRequired: 'Description is required.',
+  ticketDescriptionLength: 'Description must be between 10 and 1000 characters.',
+  ticketReplyRequired: 'Reply is required.',
+  ticketReplyLength: 'Reply must be between 5 and 1000 characters.',
+  attachmentTooLarge: 'The attachment is larger than 5 MB.',
+  attachmentType: 'The attachment must be a PDF, JPG, PNG, DOC or DOCX file.',
+  attachmentEmpty: 'The attachment is empty.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
