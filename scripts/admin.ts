@@ -14,6 +14,8 @@ Commands:
   notify EMAIL TITLE BODY [ACTION_URL] [--type TYPE]
                                        store a notification and broadcast it (type: info)
   mailbox EMAIL                        show the last e-mails (reset codes) sent to the chef
+  push-log EMAIL                       the chef's devices and latest pushes (sent through FCM,
+                                       or only logged without FIREBASE_SERVICE_ACCOUNT)
   place-order EMAIL [--pickup]         a customer places a random order of 1-3 home dishes
                                        (delivery unless --pickup); prints its id and number
   cancel-order ID                      the customer cancels the order (pending, waiting for the
@@ -42,6 +44,15 @@ interface Envelope {
   errors?: Record<string, string[]>;
   result?: unknown;
 }
+
+interface PushLog {
+  mode: 'fcm' | 'log';
+  devices: string[];
+  pushes: { token: string; outcome: string; created_at: string; message: { data?: Record<string, string> } }[];
+}
+
+/** A push token is long: its start and end name the device well enough. */
+const shortToken = (token: string) => (token.length > 24 ? `${token.slice(0, 12)}…${token.slice(-8)}` : token);
 
 interface PlacedOrder {
   order: { id: number; number: string; type: string; total: number };
@@ -158,6 +169,19 @@ export async function runAdmin(fullArgv: string[], env: AdminEnv): Promise<strin
       const mails = ((await call(env, 'GET', `/mailbox?email=${encodeURIComponent(rest[0] ?? '')}`)).result ?? []) as MailEntry[];
       if (mails.length === 0) return [`No e-mails sent to ${rest[0]} yet.`];
       return mails.map((mail) => `${mail.created_at}  ${mail.code ?? '-'}  ${mail.subject}: ${mail.body}`);
+    }
+    case 'push-log': {
+      need(rest, 1, 'push-log EMAIL');
+      const log = (await call(env, 'GET', `/push-log?email=${encodeURIComponent(rest[0] ?? '')}`)).result as PushLog;
+      const head = `${log.mode === 'fcm' ? 'Pushes go out through FCM' : 'FCM is off (no FIREBASE_SERVICE_ACCOUNT): pushes are only logged'}; ${log.devices.length} device(s) registered.`;
+      if (log.pushes.length === 0) return [head, `No pushes for ${rest[0]} yet.`];
+      return [
+        head,
+        ...log.pushes.map(({ created_at, token, outcome, message }) => {
+          const data = message.data ?? {};
+          return `${created_at}  ${shortToken(token)}  ${outcome}  [${data.type ?? '?'}] ${data.title ?? ''}: ${data.body ?? ''} -> ${data.action_url ?? '/'}`;
+        }),
+      ];
     }
     case 'place-order': {
       need(rest, 1, 'place-order EMAIL [--pickup]');

@@ -19,6 +19,8 @@ import { createMailer } from './mail/mailer.ts';
 import { startCustomerSimulator } from './orders/simulator.ts';
 import { createNotifier } from './realtime/notify.ts';
 import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
+import { createFcmSender, readServiceAccount } from './push/fcm-sender.ts';
+import { createPushService, type PushService } from './push/push-service.ts';
 import { loadOrCreateSecret } from './secrets.ts';
 import { purgeOldAnswers } from './store/idempotency.ts';
 
@@ -32,6 +34,8 @@ export interface RunningServer {
   db: Db;
   realtime: PusherServer;
   broadcastToChef: Deps['broadcastToChef'];
+  /** Pushes to the chefs' devices (FCM or the push log); `drained()` waits for the queue. */
+  push: PushService;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     pusherSecret: loadOrCreateSecret(options.dataDir, 'pusherSecret', options.pusher?.secret),
     fingerprintKey: loadOrCreateSecret(options.dataDir, 'fingerprintKey', options.fingerprintKey),
   });
+  // A wrong FIREBASE_SERVICE_ACCOUNT stops the start, before anything is opened.
+  const fcmSender = config.firebaseServiceAccount ? createFcmSender(readServiceAccount(config.firebaseServiceAccount), config.fcmEndpoint) : null;
   const db = openDatabase(config.databaseFile, config.log);
   try {
     await seed(db, config.now(), config.log, { demoChefs: !config.production });
@@ -66,6 +72,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     maxConnectionsPerToken: config.maxConnectionsPerToken,
     maxSubscriptionsPerConnection: config.maxSubscriptionsPerConnection,
   });
+  const push = createPushService({ db, log: config.log, nowIso, publicUrl: config.publicUrl, sender: fcmSender });
+  if (fcmSender) config.log(`[push] sending through FCM (project ${fcmSender.projectId})`);
   const deps: Deps = {
     db,
     config,
@@ -73,7 +81,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     authLimits: createAuthLimits(config.rateLimits),
     mailer: createMailer(config, db),
     realtime,
-    broadcastToChef: createNotifier(db, realtime, nowIso),
+    broadcastToChef: createNotifier(db, realtime, nowIso, push.push),
     nowIso,
   };
   const app = buildApp(deps);
@@ -107,11 +115,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     db,
     realtime,
     broadcastToChef: deps.broadcastToChef,
+    push,
     async close() {
       clearInterval(purge);
       simulator?.stop();
       kitchenWatch.stop();
       realtime.close();
+      await push.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

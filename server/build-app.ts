@@ -15,6 +15,7 @@ import { staticSite } from './http/static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
 import { registerAdminOrderRoutes } from './routes/admin-orders.ts';
+import { registerAdminPushRoutes } from './routes/admin-push.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerKitchenRoutes } from './routes/kitchen.ts';
 import { registerFoodRoutes } from './routes/foods.ts';
@@ -120,6 +121,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   const admin = new Hono<AppEnv>();
   registerAdminRoutes(admin, deps);
   registerAdminOrderRoutes(admin, deps);
+  registerAdminPushRoutes(admin, deps);
   registerAdminTicketRoutes(admin, deps);
   app.route('/admin', admin);
 

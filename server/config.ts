@@ -59,6 +59,13 @@ export interface ServerOptions {
   /** Minutes an open kitchen may go without a live realtime connection of its chef before the
    * server pauses it (default 5; decimals allowed; 0 = never). */
   kitchenHeartbeatMinutes?: number | undefined;
+  /** Path of a Firebase service-account JSON file: pushes go out through FCM's HTTP v1 API.
+   * Unset: they are only written to the push log (`npm run admin -- push-log EMAIL`). */
+  firebaseServiceAccount?: string | undefined;
+  /** FCM's origin (default https://fcm.googleapis.com; tests point it at a local fake). */
+  fcmEndpoint?: string | undefined;
+  /** The app's public https origin (PUBLIC_URL): the link a push notification opens. */
+  publicUrl?: string | undefined;
 }
 
 /** One API request as the server saw it: when it came in and when its answer was ready. */
@@ -135,6 +142,9 @@ export interface ServerConfig {
   /** One chef's own setting (POST /admin/kitchen-heartbeat with an email), over the one above: a
    * test can try the heartbeat on its chef without pausing every other kitchen. */
   kitchenHeartbeatMinutesByChef: Map<number, number>;
+  firebaseServiceAccount: string | undefined;
+  fcmEndpoint: string | undefined;
+  publicUrl: string | undefined;
 }
 
 /** The realtime app id and key are public (the built app embeds the key); the secret is not. */
@@ -187,5 +197,8 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     requestLog: options.requestLog,
     kitchenHeartbeatMinutes: options.kitchenHeartbeatMinutes ?? 5,
     kitchenHeartbeatMinutesByChef: new Map(),
+    firebaseServiceAccount: options.firebaseServiceAccount ? path.resolve(options.firebaseServiceAccount) : undefined,
+    fcmEndpoint: options.fcmEndpoint || undefined,
+    publicUrl: options.publicUrl || undefined,
   };
 }

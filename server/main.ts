@@ -40,6 +40,8 @@ const server = await createServer({
   googleClientId: env.GOOGLE_CLIENT_ID,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
+  publicUrl: env.PUBLIC_URL,
   customerSimulatorIntervalSeconds: production ? 0 : numberFrom('CUSTOMER_SIMULATOR_INTERVAL_SECONDS'),
   kitchenHeartbeatMinutes: numberFrom('KITCHEN_HEARTBEAT_MINUTES', { max: 24 * 60 }),
   tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),

@@ -324,4 +324,38 @@ export const migrations: readonly Migration[] = [
       CREATE UNIQUE INDEX ticket_messages_client_id ON ticket_messages(ticket_id, client_id) WHERE client_id IS NOT NULL;
     `,
   },
+  {
+    version: 8,
+    name: 'push tokens per device and the push log',
+    // A push token names one device: it belongs to one chef at a time (the newest registration
+    // wins). push_log: every push the server sent or, without FIREBASE_SERVICE_ACCOUNT, would
+    // have sent (server/push), one row per token, with what became of it.
+    sql: `
+      CREATE TABLE fcm_tokens_by_device (
+        token TEXT PRIMARY KEY,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      INSERT INTO fcm_tokens_by_device (token, chef_id, created_at, updated_at)
+        SELECT token, chef_id, created_at, updated_at FROM fcm_tokens AS t
+        WHERE NOT EXISTS (
+          SELECT 1 FROM fcm_tokens AS newer WHERE newer.token = t.token
+            AND (newer.updated_at > t.updated_at OR (newer.updated_at = t.updated_at AND newer.chef_id > t.chef_id))
+        );
+      DROP TABLE fcm_tokens;
+      ALTER TABLE fcm_tokens_by_device RENAME TO fcm_tokens;
+      CREATE INDEX fcm_tokens_chef ON fcm_tokens(chef_id);
+      CREATE TABLE push_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        token TEXT NOT NULL,
+        notification_id INTEGER,
+        message TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX push_log_chef ON push_log(chef_id, id);
+    `,
+  },
 ];

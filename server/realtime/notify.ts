@@ -1,5 +1,6 @@
 // broadcastToChef: stores a notification for the chef, then sends it as `broadcast-notification`
-// on `private-chef-{id}`. One function does both, so every broadcast can be caught up later.
+// on `private-chef-{id}`. One function does both, so every broadcast can be caught up later; and
+// each one is also pushed to the chef's devices (server/push), once it is committed.
 import { chefChannelName } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import { insertNotification, toBroadcastPayload, type BroadcastPayload, type NewNotification } from '../store/notifications.ts';
@@ -7,11 +8,17 @@ import type { PusherServer } from './pusher-server.ts';
 
 export const notificationEvent = 'broadcast-notification';
 
-export function createNotifier(db: Db, realtime: PusherServer, nowIso: () => string) {
+/** Pushes a committed notification to the chef's devices (server/push/push-service.ts). */
+export type PushNotification = (chefId: number, payload: BroadcastPayload) => void;
+
+export function createNotifier(db: Db, realtime: PusherServer, nowIso: () => string, push?: PushNotification) {
   return function broadcastToChef(chefId: number, notification: NewNotification): BroadcastPayload {
     const row = insertNotification(db, chefId, notification, nowIso());
     const payload = toBroadcastPayload(row);
-    const publish = () => realtime.publish(chefChannelName(chefId), notificationEvent, payload);
+    const publish = () => {
+      realtime.publish(chefChannelName(chefId), notificationEvent, payload);
+      push?.(chefId, payload);
+    };
     if (!db.inTransaction) publish();
     else {
       // Called inside a transaction: send once it has ended, and only if the row was committed.

@@ -1,6 +1,7 @@
 // Sign-in routes: login, register, Google login, verify-token, logout (design/api.md, Auth).
 // Sign-in calls are rate-limited per client address, failed logins per account and per account +
-// address (server/http/rate-limits.ts); logout revokes the token and drops its websockets.
+// address (server/http/rate-limits.ts); logout revokes the token and drops its websockets, and
+// forgets the push token of the device it comes from when the app sends it (`fcm_token`).
 import type { Hono } from 'hono';
 import {
   googleLoginRequestSchema,
@@ -16,6 +17,7 @@ import { validate } from '../http/validate.ts';
 import { verifyGoogleIdToken } from '../security/google.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { findChefByEmail, insertChef, toUser, type ChefRow } from '../store/chefs.ts';
+import { forgetFcmToken } from '../store/fcm-tokens.ts';
 import { issueToken, revokeToken } from '../store/tokens.ts';
 
 export const wrongCredentials = 'These credentials do not match our records.';
@@ -87,6 +89,9 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
     commit(c, deps, () => {
       const tokenId = c.get('tokenId');
       if (tokenId !== null) deps.realtime.revokeTokens(revokeToken(deps.db, tokenId, deps.nowIso()));
+      // This device's push token, so it gets no more pushes (optional: logout works without it).
+      const { fcm_token } = c.get('body');
+      if (typeof fcm_token === 'string' && fcm_token !== '') forgetFcmToken(deps.db, currentChef(c).id, fcm_token);
       return { status: 200, body: success(null, 'Logged out successfully.') };
     }),
   );

@@ -1,10 +1,27 @@
-// Firebase Cloud Messaging tokens a chef's devices registered (POST /chef/firebase/fcm-token).
+// Firebase Cloud Messaging tokens of the chefs' devices (POST /chef/firebase/fcm-token). A token
+// names one device: a chef may have several, and a token registered by another chef (someone else
+// signed in on that phone) moves to them. Logout from a device and FCM's "unregistered" forget it.
 import type { Db } from '../db/open.ts';
 
 export function saveFcmToken(db: Db, chefId: number, token: string, nowIso: string): void {
   db.prepare(
-    `INSERT INTO fcm_tokens (chef_id, token, created_at, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (chef_id, token) DO UPDATE SET updated_at = excluded.updated_at`,
-  ).run(chefId, token, nowIso, nowIso);
+    `INSERT INTO fcm_tokens (token, chef_id, created_at, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (token) DO UPDATE SET chef_id = excluded.chef_id, updated_at = excluded.updated_at`,
+  ).run(token, chefId, nowIso, nowIso);
 }
 
+/** The chef's devices, most recently registered first. */
+export function fcmTokensOf(db: Db, chefId: number): string[] {
+  const rows = db.prepare('SELECT token FROM fcm_tokens WHERE chef_id = ? ORDER BY updated_at DESC, token').all(chefId) as { token: string }[];
+  return rows.map((row) => row.token);
+}
+
+/** Logout from one device: forgets its token, only if it is this chef's. */
+export function forgetFcmToken(db: Db, chefId: number, token: string): boolean {
+  return db.prepare('DELETE FROM fcm_tokens WHERE chef_id = ? AND token = ?').run(chefId, token).changes > 0;
+}
+
+/** FCM said the token is no longer registered: nobody receives anything through it. */
+export function deleteFcmToken(db: Db, token: string): boolean {
+  return db.prepare('DELETE FROM fcm_tokens WHERE token = ?').run(token).changes > 0;
+}
