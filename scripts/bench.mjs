@@ -10,11 +10,15 @@
 //   6. 200 actions queued offline then sent: actions per second, each applied exactly once,
 //   7. the offline warm start to the active orders painted vs. a static page from the same
 //      service worker cache (4x CPU throttling), as a ratio,
-//   8. the JS heap after a shift (5,000 realtime events and 300 orders in one tab) vs. at start.
-// Prints a table, writes bench-results/results.json and stops the server.
+//   8. the JS heap after a shift (5,000 realtime events and 300 orders in one tab) vs. at start,
+//   9. the foods list with 300 foods: first render (cold and warm), the last food reached, a search
+//      keystroke.
+// Prints a table, writes bench-results/results.json (results-foods.json with --only foods, so a
+// part does not overwrite a whole run) and stops the server.
 // Options: --dist DIR  --port N (first port to try, default 4390)  --runs N (default 5)
 //          --count N (history orders, default 10000)  --realtime-orders N (default 50)
-//          --queued N (200)  --shift-events N (5000)  --shift-orders N (300)  --server-log
+//          --queued N (200)  --shift-events N (5000)  --shift-orders N (300)  --foods N (300)
+//          --only orders|foods (one part: the orders' measurements 1-8, or the foods list)  --server-log
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +30,7 @@ import { measureRealtime } from './bench/realtime.mjs';
 import { measureShift } from './bench/shift.mjs';
 import { measureWarmStart } from './bench/warm-start.mjs';
 import { measureFlush } from './bench/flush.mjs';
+import { measureFoods, seedFoods } from './bench/foods.mjs';
 import { freePort, startServer } from './bench/server.mjs';
 import { formatTable, summarize } from './bench/stats.mjs';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium-flags.mjs';
@@ -41,6 +46,8 @@ const runs = Number(option('runs', '5'));
 const count = Number(option('count', '10000'));
 const firstPort = Number(option('port', '4390'));
 const log = (line) => console.log(line);
+const only = option('only', null);
+const wanted = (part) => only === null || only === part;
 
 if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'sw.js'))) {
   console.error(`No production build in ${distDir} (index.html and sw.js). Run \`npm run build\` first, or pass --dist DIR.`);
@@ -66,12 +73,14 @@ try {
   const session = { isLoggedIn: true, userData: account.user, token: account.token };
 
   let seeded = null;
-  try {
-    const started = Date.now();
-    seeded = await admin.seedHistory(EMAIL, count);
-    log(`Seeded ${seeded?.count ?? count} history orders for ${EMAIL} in ${Date.now() - started} ms.`);
-  } catch (error) {
-    log(`Could not seed the history: ${error.message}`);
+  if (wanted('orders')) {
+    try {
+      const started = Date.now();
+      seeded = await admin.seedHistory(EMAIL, count);
+      log(`Seeded ${seeded?.count ?? count} history orders for ${EMAIL} in ${Date.now() - started} ms.`);
+    } catch (error) {
+      log(`Could not seed the history: ${error.message}`);
+    }
   }
 
   browser = await chromium.launch({
@@ -79,91 +88,115 @@ try {
     args: CHROMIUM_FLAGS,
   });
 
-  const historyMeasurements = [
-    ['coldFirstRender', 'historyColdFirstRender', 'History first render, cold (empty IndexedDB)'],
-    ['warmReload', 'historyWarmReload', 'History first render, warm (second visit, reload)'],
-    ['inAppVisit', 'historyInAppVisit', 'History from the side menu (in-app)'],
-    ['filterUncached', 'filterUncached', 'Filter change to Completed (page not cached)'],
-    ['filterCached', 'filterCached', 'Filter change to Completed (cached page)'],
-  ];
-  if (seeded) {
-    log(`History screen, ${runs} runs…`);
-    const { samples, errors } = await measureHistory({ browser, baseUrl: server.baseUrl, session, runs, log });
-    for (const [step, id, label] of historyMeasurements) record(id, label, samples[step], errors[step] ?? 'no sample');
-  } else {
-    for (const [, id, label] of historyMeasurements) record(id, label, [], 'the server could not seed the history (seed-history)');
+  if (wanted('orders')) {
+    const historyMeasurements = [
+      ['coldFirstRender', 'historyColdFirstRender', 'History first render, cold (empty IndexedDB)'],
+      ['warmReload', 'historyWarmReload', 'History first render, warm (second visit, reload)'],
+      ['inAppVisit', 'historyInAppVisit', 'History from the side menu (in-app)'],
+      ['filterUncached', 'filterUncached', 'Filter change to Completed (page not cached)'],
+      ['filterCached', 'filterCached', 'Filter change to Completed (cached page)'],
+    ];
+    if (seeded) {
+      log(`History screen, ${runs} runs…`);
+      const { samples, errors } = await measureHistory({ browser, baseUrl: server.baseUrl, session, runs, log });
+      for (const [step, id, label] of historyMeasurements) record(id, label, samples[step], errors[step] ?? 'no sample');
+    } else {
+      for (const [, id, label] of historyMeasurements) record(id, label, [], 'the server could not seed the history (seed-history)');
+    }
+
+    log(`Active orders: place-order to card on screen, ${runs} runs…`);
+    let activeSamples = [];
+    let activeWhy = null;
+    try {
+      activeSamples = await measureActive({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs, log });
+    } catch (error) {
+      activeWhy = error.message.split('\n')[0];
+    }
+    record('placeOrderToCard', 'place-order to card on /orders/active', activeSamples, activeWhy);
+
+    log(`Realtime across two tabs, ${runs} runs each…`);
+    const realtime = await measureRealtime({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs, log }).catch((error) => ({
+      notificationToBell: [],
+      orderToAlarm: [],
+      errors: { notificationToBell: error.message.split('\n')[0], orderToAlarm: error.message.split('\n')[0] },
+    }));
+    record('notificationToBell', 'notification to bell, both tabs', realtime.notificationToBell, realtime.errors.notificationToBell ?? 'no sample');
+    record('placeOrderToAlarm', 'place-order to alarm in a tab on /kitchen', realtime.orderToAlarm, realtime.errors.orderToAlarm ?? 'no sample');
+
+    // After the two-tab measurements: 50 more unread orders would saturate the bell's badge ("9+").
+    const realtimeOrders = Number(option('realtime-orders', '50'));
+    log(`Realtime event to card, ${realtimeOrders} orders (p50/p95)…`);
+    let cardSamples = [];
+    let cardWhy = null;
+    try {
+      cardSamples = await measureActive({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs: realtimeOrders, log: () => {} });
+    } catch (error) {
+      cardWhy = error.message.split('\n')[0];
+    }
+    record('realtimeEventToCard', `realtime event to card, ${realtimeOrders} orders`, cardSamples, cardWhy);
+
+    log(`Offline warm start vs. a static page from the same service worker cache (4x CPU throttling), ${runs} runs…`);
+    try {
+      const warm = await measureWarmStart({ browser, baseUrl: server.baseUrl, session, runs, log });
+      record('offlineWarmStart', 'offline warm start to the active orders painted (4x CPU)', warm.app, 'no sample');
+      record('offlineStaticPage', 'static page from the same service worker cache (4x CPU)', warm.staticPage, 'no sample');
+      // In tenths, as the summaries round to whole numbers: 132 reads 13.2x.
+      const ratioTenths = (10 * summarize(warm.app).median) / summarize(warm.staticPage).median;
+      measurements.push({ id: 'offlineWarmStartRatio', label: 'offline warm start / static page, medians (target 1.2x = 12)', unit: 'tenths', summary: summarize([ratioTenths]), notMeasured: null });
+    } catch (error) {
+      record('offlineWarmStart', 'offline warm start to the active orders painted (4x CPU)', [], error.message.split('\n')[0]);
+    }
+
+    const queued = Number(option('queued', '200'));
+    log(`${queued} actions queued offline, then sent…`);
+    try {
+      const flush = await measureFlush({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, count: queued, log });
+      measurements.push({ id: 'queuedFlush', label: `${queued} queued actions sent (exactly once: ${flush.acceptedOnce}, lost ${flush.lost}, twice ${flush.appliedTwice})`, unit: '/s', summary: summarize([flush.perSecond]), detail: flush, notMeasured: null });
+    } catch (error) {
+      record('queuedFlush', `${queued} queued actions sent`, [], error.message.split('\n')[0]);
+    }
+
+    const shiftEvents = Number(option('shift-events', '5000'));
+    const shiftOrders = Number(option('shift-orders', '300'));
+    log(`A shift: ${shiftEvents} realtime events and ${shiftOrders} orders in one tab, JS heap before and after…`);
+    try {
+      const shift = await measureShift({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, events: shiftEvents, orders: shiftOrders, log });
+      measurements.push({ id: 'shiftHeapGrowth', label: `JS heap growth after a shift (${shiftEvents} events, ${shiftOrders} orders)`, unit: 'kB', summary: summarize([shift.growthMb * 1024]), detail: shift, notMeasured: null });
+    } catch (error) {
+      record('shiftHeapGrowth', 'JS heap growth after a shift', [], error.message.split('\n')[0]);
+    }
   }
 
-  log(`Active orders: place-order to card on screen, ${runs} runs…`);
-  let activeSamples = [];
-  let activeWhy = null;
-  try {
-    activeSamples = await measureActive({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs, log });
-  } catch (error) {
-    activeWhy = error.message.split('\n')[0];
-  }
-  record('placeOrderToCard', 'place-order to card on /orders/active', activeSamples, activeWhy);
-
-  log(`Realtime across two tabs, ${runs} runs each…`);
-  const realtime = await measureRealtime({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs, log }).catch((error) => ({
-    notificationToBell: [],
-    orderToAlarm: [],
-    errors: { notificationToBell: error.message.split('\n')[0], orderToAlarm: error.message.split('\n')[0] },
-  }));
-  record('notificationToBell', 'notification to bell, both tabs', realtime.notificationToBell, realtime.errors.notificationToBell ?? 'no sample');
-  record('placeOrderToAlarm', 'place-order to alarm in a tab on /kitchen', realtime.orderToAlarm, realtime.errors.orderToAlarm ?? 'no sample');
-
-  // After the two-tab measurements: 50 more unread orders would saturate the bell's badge ("9+").
-  const realtimeOrders = Number(option('realtime-orders', '50'));
-  log(`Realtime event to card, ${realtimeOrders} orders (p50/p95)…`);
-  let cardSamples = [];
-  let cardWhy = null;
-  try {
-    cardSamples = await measureActive({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, runs: realtimeOrders, log: () => {} });
-  } catch (error) {
-    cardWhy = error.message.split('\n')[0];
-  }
-  record('realtimeEventToCard', `realtime event to card, ${realtimeOrders} orders`, cardSamples, cardWhy);
-
-  log(`Offline warm start vs. a static page from the same service worker cache (4x CPU throttling), ${runs} runs…`);
-  try {
-    const warm = await measureWarmStart({ browser, baseUrl: server.baseUrl, session, runs, log });
-    record('offlineWarmStart', 'offline warm start to the active orders painted (4x CPU)', warm.app, 'no sample');
-    record('offlineStaticPage', 'static page from the same service worker cache (4x CPU)', warm.staticPage, 'no sample');
-    // In tenths, as the summaries round to whole numbers: 132 reads 13.2x.
-    const ratioTenths = (10 * summarize(warm.app).median) / summarize(warm.staticPage).median;
-    measurements.push({ id: 'offlineWarmStartRatio', label: 'offline warm start / static page, medians (target 1.2x = 12)', unit: 'tenths', summary: summarize([ratioTenths]), notMeasured: null });
-  } catch (error) {
-    record('offlineWarmStart', 'offline warm start to the active orders painted (4x CPU)', [], error.message.split('\n')[0]);
-  }
-
-  const queued = Number(option('queued', '200'));
-  log(`${queued} actions queued offline, then sent…`);
-  try {
-    const flush = await measureFlush({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, count: queued, log });
-    measurements.push({ id: 'queuedFlush', label: `${queued} queued actions sent (exactly once: ${flush.acceptedOnce}, lost ${flush.lost}, twice ${flush.appliedTwice})`, unit: '/s', summary: summarize([flush.perSecond]), detail: flush, notMeasured: null });
-  } catch (error) {
-    record('queuedFlush', `${queued} queued actions sent`, [], error.message.split('\n')[0]);
-  }
-
-  const shiftEvents = Number(option('shift-events', '5000'));
-  const shiftOrders = Number(option('shift-orders', '300'));
-  log(`A shift: ${shiftEvents} realtime events and ${shiftOrders} orders in one tab, JS heap before and after…`);
-  try {
-    const shift = await measureShift({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, events: shiftEvents, orders: shiftOrders, log });
-    measurements.push({ id: 'shiftHeapGrowth', label: `JS heap growth after a shift (${shiftEvents} events, ${shiftOrders} orders)`, unit: 'kB', summary: summarize([shift.growthMb * 1024]), detail: shift, notMeasured: null });
-  } catch (error) {
-    record('shiftHeapGrowth', 'JS heap growth after a shift', [], error.message.split('\n')[0]);
+  if (wanted('foods')) {
+    // Last: 300 more foods on the demo menu would change what the simulated customers order above.
+    const foodCount = Number(option('foods', '300'));
+    log(`Foods list with ${foodCount} foods, ${runs} runs…`);
+    const foodLabels = [
+      ['cold', 'foodsFirstRenderCold', `foods list (${foodCount} foods) first render, cold (empty IndexedDB)`],
+      ['warm', 'foodsFirstRenderWarm', `foods list (${foodCount} foods) first render, warm (reload)`],
+      ['lastFood', 'foodsLastFoodReached', `foods list (${foodCount} foods) navigation to the last food on screen (warm)`],
+      ['keystroke', 'foodsSearchKeystroke', `foods list (${foodCount} foods) search keystroke to filtered rows`],
+    ];
+    try {
+      const started = Date.now();
+      const added = await seedFoods(server.baseUrl, account.token, foodCount);
+      log(`Added ${added} foods (a menu of ${foodCount}) in ${Date.now() - started} ms.`);
+      const foods = await measureFoods({ browser, baseUrl: server.baseUrl, session, runs, log });
+      for (const [step, id, label] of foodLabels) record(id, label, foods.samples[step], foods.errors[step] ?? 'no sample');
+    } catch (error) {
+      for (const [, id, label] of foodLabels) record(id, label, [], error.message.split('\n')[0]);
+    }
   }
 
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), platform: `${process.platform} ${process.arch}`, node: process.version, chromium: browser.version() };
   const results = { date: new Date().toISOString(), machine, historyOrders: seeded?.count ?? 0, runs, measurements };
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const resultsFile = `bench-results/${only === null ? 'results' : `results-${only}`}.json`;
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   log('');
   log(`Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, Chromium ${machine.chromium}, Node ${machine.node}`);
   log(formatTable(measurements));
-  log('\nWritten to bench-results/results.json');
+  log(`\nWritten to ${resultsFile}`);
 } finally {
   await browser?.close();
   await server.stop();

@@ -1,120 +1,34 @@
-// The validation messages of the contract, in English (spec section 5). Schemas carry the keys;
-// the server answers the English text, the app shows it through i18next (namespace `validation`).
-export const validationMessages = {
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Invalid email format.',
-  passwordRequired: 'Password is required.',
-  passwordMin: 'Password must be at least 8 characters.',
-  passwordStrong: 'Password must contain upper and lower case letters, a digit and a special character.',
-  passwordConfirmationRequired: 'Please confirm your password.',
-  passwordMismatch: 'Passwords do not match.',
-  currentPasswordRequired: 'Current password is required.',
-  newPasswordRequired: 'New password is required.',
-  codeRequired: 'Verification code is required.',
-  codeLength: 'Verification code must be exactly 6 characters.',
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  nameTooLong: 'Name may not be longer than 100 characters.',
-  nameHiddenCharacters: 'Name may not contain control or text-direction characters.',
-  tokenRequired: 'Token is required.',
-  fcmTokenRequired: 'The push token is required.',
-  socketIdInvalid: 'The socket id is invalid.',
-  channelNameRequired: 'The channel name is required.',
-  preparationTimeRequired: 'Choose or type a preparation time.',
-  preparationTimeRange: 'Preparation time must be between 1 and 240 minutes.',
-  reasonRequired: 'Choose a reason.',
-  notesRequiredForOther: 'Please add a note when the reason is Other.',
-  notesTooLong: 'Notes may not be longer than 500 characters.',
-  phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Enter a Lithuanian phone number: +370XXXXXXXX or 8XXXXXXXX.',
-  idNumberRequired: 'ID number is required.',
-  idNumberInvalid: 'ID number must be exactly 11 digits.',
-  cityRequired: 'Choose your city.',
-  mainStreetRequired: 'Main street is required.',
-  addressRequired: 'Address is required.',
-  zipRequired: 'Postal code is required.',
-  zipInvalid: 'Postal code must be in the format LT-XXXXX.',
-  fieldTooLong: 'This field may not be longer than 150 characters.',
-  identityDocumentRequired: 'The identity document is required.',
-  hygieneCertificateRequired: 'The hygiene certificate is required.',
-  documentTooLarge: 'The file is larger than 5 MB.',
-  documentType: 'Only PDF, JPG and PNG files are accepted.',
-  documentContent: 'The file is not really a PDF, JPG or PNG: its content does not match its name.',
-  documentEmpty: 'The file is empty.',
-  contractVersionRequired: 'The contract version is required.',
-  contractAcceptRequired: 'Tick the box to accept the contract.',
-  signatureRequired: 'Type your full name to sign.',
-  signatureMismatch: 'Type your full name exactly as in your profile.',
-  kitchenNameRequired: 'Kitchen name is required.',
-  kitchenNameTooLong: 'Kitchen name may not be longer than 100 characters.',
-  kitchenDescriptionTooLong: 'Description may not be longer than 1000 characters.',
-  openingTimeRequired: 'Opening time is required.',
-  closingTimeRequired: 'Closing time is required.',
-  timeInvalid: 'Use the 24-hour format HH:MM, e.g. 09:30.',
-  closingSameAsOpening: 'Closing time must differ from opening time (a closing time before the opening time means past midnight).',
-  kitchenPreparationTimeRequired: 'Preparation time is required.',
-  kitchenPreparationTimeRange: 'Preparation time must be a whole number of minutes between 5 and 180.',
-  deliveryOptionRequired: 'Choose delivery, pickup or both.',
-  deliveryCostRequired: 'Delivery cost is required when you offer delivery.',
-  deliveryCostMin: 'Delivery cost cannot be negative.',
-  deliveryCostInvalid: 'Enter the delivery cost in euros, e.g. 2.50.',
-  latitudeRequired: 'Latitude is required: use your current location or type it.',
-  latitudeRange: 'Latitude must be between -90 and 90.',
-  longitudeRequired: 'Longitude is required: use your current location or type it.',
-  longitudeRange: 'Longitude must be between -180 and 180.',
-  logoTooLarge: 'The logo is larger than 5 MB.',
-  logoType: 'The logo must be a JPG, PNG or WebP image.',
-  logoEmpty: 'The logo file is empty.',
-  isOpenRequired: 'Say whether the kitchen is open.',
-  pauseLengthRequired: 'Choose how long to pause new orders.',
-  foodNameRequired: 'Food name is required.',
-  priceRequired: 'Price is required.',
-  priceMin: 'Price cannot be negative.',
-  priceInvalid: 'Enter the price in euros with at most two decimals, e.g. 8.50.',
-  foodDescriptionTooLong: 'Description may not be longer than 1000 characters.',
-  tagsRequired: 'Add at least one tag.',
-  tagLength: 'Each tag must be 1 to 30 characters long.',
-  tagsTooMany: 'Add at most 10 tags.',
-  dailyQuantityInvalid: 'Daily quantity must be a whole number, 0 or more (leave it empty for no limit).',
-  displayOrderRequired: 'Display order is required.',
-  displayOrderRange: 'Display order must be a whole number between 1 and 999.',
-  imageRequired: 'The photo is required.',
-  imageTooLarge: 'The photo is larger than 5 MB.',
-  imageType: 'The photo must be a JPG, PNG or WebP image.',
-  imageEmpty: 'The photo file is empty.',
-  clientIdInvalid: 'The client id must be a UUID v4.',
-  availableRequired: 'Say whether the food is available.',
-  reorderInvalid: 'List each item of the menu once, in the new order.',
-  optionGroupNameRequired: 'Group name is required.',
-  selectionTypeRequired: 'Choose single or multiple selection.',
-  maxSelectionsRequired: 'Maximum selections is required.',
-  maxSelectionsInvalid: 'Maximum selections must be a whole number, 1 or more.',
-  maxSelectionsSingle: 'A single-selection group allows exactly 1 selection.',
-  maxSelectionsOverOptions: 'Maximum selections cannot be more than the group has options.',
-  requiredGroupNeedsOption: 'A required group needs at least one option.',
-  optionNameRequired: 'Option name is required.',
-  optionTypeRequired: 'Choose extra, choice or removal.',
-  additionalPriceMin: 'Additional price cannot be negative.',
-  additionalPriceInvalid: 'Enter the additional price in euros with at most two decimals, e.g. 0.80.',
-  maxQuantityInvalid: 'Maximum quantity must be a whole number, 1 or more (leave it empty for 1).',
-  ticketTitleRequired: 'Title is required.',
-  ticketTitleLength: 'Title must be between 5 and 100 characters.',
-  ticketDescriptionRequired: 'Description is required.',
-  ticketDescriptionLength: 'Description must be between 10 and 1000 characters.',
-  ticketReplyRequired: 'Reply is required.',
-  ticketReplyLength: 'Reply must be between 5 and 1000 characters.',
-  attachmentTooLarge: 'The attachment is larger than 5 MB.',
-  attachmentType: 'The attachment must be a PDF, JPG, PNG, DOC or DOCX file.',
-  attachmentEmpty: 'The attachment is empty.',
-} as const;
+// The validation messages of the contract, in English (spec section 5), split by feature so the
+// sign-in screens download only their own: messages.auth.en.ts (the first download, i18next
+// namespace `validation`), then orders, onboarding, kitchen, menu and tickets, each loaded with its
+// feature's texts (src/i18n: `loadTexts`). Schemas carry one key form whatever the table,
+// `validation:foodNameRequired`; the app finds it in the loaded tables, the server answers the
+// English text (`englishMessage`, which reads every table).
+import { authMessages } from './messages.auth.en.ts';
+import { kitchenMessages } from './messages.kitchen.en.ts';
+import { menuMessages } from './messages.menu.en.ts';
+import { onboardingMessages } from './messages.onboarding.en.ts';
+import { ordersMessages } from './messages.orders.en.ts';
+import { ticketsMessages } from './messages.tickets.en.ts';
 
-export type ValidationMessageKey = keyof typeof validationMessages;
+export type ValidationMessageKey =
+  | keyof typeof authMessages
+  | keyof typeof ordersMessages
+  | keyof typeof onboardingMessages
+  | keyof typeof kitchenMessages
+  | keyof typeof menuMessages
+  | keyof typeof ticketsMessages;
 
 /** The key a schema carries for a message, as i18next reads it: `validation:emailInvalid`. */
 export const msg = (key: ValidationMessageKey): string => `validation:${key}`;
 
+/** Every table, for the server and tests (the app's sign-in never calls `englishMessage`, so its
+ * bundle keeps only the sign-in table). */
+const tables: Readonly<Record<string, string>>[] = [authMessages, ordersMessages, onboardingMessages, kitchenMessages, menuMessages, ticketsMessages];
+
 /** English text for a key produced by `msg`; unknown text is returned as it is. */
 export function englishMessage(keyOrText: string): string {
   const key = keyOrText.startsWith('validation:') ? keyOrText.slice('validation:'.length) : keyOrText;
-  return key in validationMessages ? validationMessages[key as ValidationMessageKey] : keyOrText;
+  const table = tables.find((messages) => Object.hasOwn(messages, key));
+  return table?.[key] ?? keyOrText;
 }

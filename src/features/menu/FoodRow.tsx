@@ -79,7 +79,6 @@ function FoodRowView({ food, waiting, first, last, dropTarget, dragging, handler
       borderColor={dropTarget ? 'primary.solid' : 'border'}
       boxShadow={dragging ? 'lg' : 'xs'}
       opacity={dragging ? 0.7 : 1}
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 9rem' }}
     >
       <Stack gap="0" align="center" flexShrink={0}>
         <IconButton

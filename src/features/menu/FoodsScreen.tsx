@@ -1,12 +1,13 @@
 // The foods list (/foods): the chef's menu in display order, with a quick Available switch and
 // daily quantity per food, reorder (drag, or the up/down buttons and arrow keys), search and a tag
 // filter kept in the address, and delete with a confirmation. Everything reads Dexie, so it shows
-// and changes offline; the menu is pulled again when the screen opens. Rows are memoised, so a
-// change or a search keystroke among 300 foods redraws only what changed.
+// and changes offline; the menu is pulled again when the screen opens. Only the rows on screen are
+// drawn (food-window.ts), and rows are memoised, so 300 foods show at once and a change or a
+// search keystroke redraws only what changed.
 import { Button, Center, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plus, UtensilsCrossed } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { pullNow } from '@/sync/chef-sync';
@@ -14,12 +15,12 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { DeleteFoodDialog } from './DeleteFoodDialog';
 import { filterMenu, menuTags } from './filter';
 import { FoodRow } from './FoodRow';
+import { useFoodWindow } from './food-window';
 import { MenuToolbar } from './MenuToolbar';
 import { QuantityDialog } from './QuantityDialog';
 import { useMenu, useWaitingFoods } from './queries';
 import type { MenuSearch } from './search';
 import { useFoodHandlers } from './use-food-handlers';
-import { useProgressive } from './use-progressive';
 import { useRowTexts } from './row-texts';
 
 type Props = { search: MenuSearch; onSearch: (next: MenuSearch) => void };
@@ -35,9 +36,14 @@ export function FoodsScreen({ search, onSearch }: Props) {
   const wanted = useDeferredValue(search);
   const shown = useMemo(() => filterMenu(menu, wanted), [menu, wanted]);
   const tags = useMemo(() => menuTags(menu), [menu]);
-  const list = useRef<HTMLDivElement>(null);
-  const actions = useFoodHandlers(db, menu, shown, list);
-  const drawn = useProgressive(shown.length, wanted);
+  const list = useRef<HTMLOListElement>(null);
+  const revealRow = useRef<(key: string) => void>(() => {});
+  const reveal = useCallback((key: string) => revealRow.current(key), []);
+  const actions = useFoodHandlers(db, menu, shown, list, reveal);
+  const view = useFoodWindow(shown, list, actions.drag?.key ?? null);
+  useEffect(() => {
+    revealRow.current = view.reveal;
+  }, [view.reveal]);
   const texts = useRowTexts();
   const filtered = Boolean(wanted.q || wanted.tag);
 
@@ -75,22 +81,39 @@ export function FoodsScreen({ search, onSearch }: Props) {
             </Text>
           )}
           {shown.length > 0 ? (
-            <Stack as="ol" ref={list} gap="2" listStyleType="none" aria-labelledby="menu-title" data-testid="food-list">
-              {shown.slice(0, drawn).map((food, index) => (
-                <li key={food.key}>
-                  <FoodRow
-                    food={food}
-                    waiting={waiting.get(food.key)}
-                    first={index === 0}
-                    last={index === shown.length - 1}
-                    dragging={actions.drag?.key === food.key}
-                    dropTarget={actions.drag !== null && actions.drag.over === food.key && actions.drag.key !== food.key}
-                    handlers={actions.handlers}
-                    texts={texts}
-                  />
-                </li>
-              ))}
-            </Stack>
+            <ol
+              ref={list}
+              aria-labelledby="menu-title"
+              data-testid="food-list"
+              style={{ listStyleType: 'none', margin: 0, padding: 0, position: 'relative', height: view.height }}
+              onFocus={(event) => view.onFocusRow(event.target)}
+            >
+              {view.rows.map((item) => {
+                const food = shown[item.index];
+                if (!food) return null;
+                return (
+                  <li
+                    key={food.key}
+                    ref={view.virtualizer.measureElement}
+                    data-index={item.index}
+                    aria-posinset={item.index + 1}
+                    aria-setsize={shown.length}
+                    style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - view.virtualizer.options.scrollMargin}px)` }}
+                  >
+                    <FoodRow
+                      food={food}
+                      waiting={waiting.get(food.key)}
+                      first={item.index === 0}
+                      last={item.index === shown.length - 1}
+                      dragging={actions.drag?.key === food.key}
+                      dropTarget={actions.drag !== null && actions.drag.over === food.key && actions.drag.key !== food.key}
+                      handlers={actions.handlers}
+                      texts={texts}
+                    />
+                  </li>
+                );
+              })}
+            </ol>
           ) : (
             <Center flexDirection="column" gap="2" py="12" textAlign="center" role="status">
               <Text fontWeight="semibold">{t('noMatch.title')}</Text>

@@ -11,9 +11,9 @@ import type { RowHandlers } from './FoodRow';
 import { moveBeside, reorderOperation } from './reorder';
 import { useMenuAction } from './use-menu-action';
 
-
-
-export function useFoodHandlers(db: ChefDb | null, menu: MenuRow[], shown: MenuRow[], list: RefObject<HTMLElement | null>) {
+/** `reveal(key)` scrolls a food's row into view and keeps it drawn (the list draws only the rows
+ * on screen). */
+export function useFoodHandlers(db: ChefDb | null, menu: MenuRow[], shown: MenuRow[], list: RefObject<HTMLElement | null>, reveal: (key: string) => void) {
   const { t } = useTranslation('menu');
   const run = useMenuAction(db);
   const latest = useRef({ menu, shown, run, t });
@@ -47,10 +47,11 @@ export function useFoodHandlers(db: ChefDb | null, menu: MenuRow[], shown: MenuR
     const wanted = focusAfterMove.current;
     if (!wanted || menu.findIndex((food) => food.key === wanted.key) + 1 !== wanted.place) return;
     focusAfterMove.current = null;
+    reveal(wanted.key);
     const row = document.querySelector(`[data-key="${CSS.escape(wanted.key)}"]`);
     const button = row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.direction < 0 ? 'up' : 'down'}"]`);
     if (button && document.activeElement !== button) button.focus();
-  }, [menu]);
+  }, [menu, reveal]);
 
   const { drag, start: dragStart } = useDragReorder(list, (key, overKey) => reorder(key, overKey, null));
 

@@ -1,0 +1,26 @@
+// The contract's validation messages for the kitchen (edit, logo, hours, delivery, pause): loaded with the kitchen texts (namespace `validationKitchen`).
+// Schemas name them by key through `msg` (messages.en.ts); the server answers the English text.
+export const kitchenMessages = {
+  kitchenNameRequired: 'Kitchen name is required.',
+  kitchenNameTooLong: 'Kitchen name may not be longer than 100 characters.',
+  kitchenDescriptionTooLong: 'Description may not be longer than 1000 characters.',
+  openingTimeRequired: 'Opening time is required.',
+  closingTimeRequired: 'Closing time is required.',
+  timeInvalid: 'Use the 24-hour format HH:MM, e.g. 09:30.',
+  closingSameAsOpening: 'Closing time must differ from opening time (a closing time before the opening time means past midnight).',
+  kitchenPreparationTimeRequired: 'Preparation time is required.',
+  kitchenPreparationTimeRange: 'Preparation time must be a whole number of minutes between 5 and 180.',
+  deliveryOptionRequired: 'Choose delivery, pickup or both.',
+  deliveryCostRequired: 'Delivery cost is required when you offer delivery.',
+  deliveryCostMin: 'Delivery cost cannot be negative.',
+  deliveryCostInvalid: 'Enter the delivery cost in euros, e.g. 2.50.',
+  latitudeRequired: 'Latitude is required: use your current location or type it.',
+  latitudeRange: 'Latitude must be between -90 and 90.',
+  longitudeRequired: 'Longitude is required: use your current location or type it.',
+  longitudeRange: 'Longitude must be between -180 and 180.',
+  logoTooLarge: 'The logo is larger than 5 MB.',
+  logoType: 'The logo must be a JPG, PNG or WebP image.',
+  logoEmpty: 'The logo file is empty.',
+  isOpenRequired: 'Say whether the kitchen is open.',
+  pauseLengthRequired: 'Choose how long to pause new orders.',
+} as const;
