@@ -13,7 +13,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-const appConfig: ApiClientConfig = {
+/** The page's configuration (also for the lazily loaded downloader, download.ts). */
+export const appConfig: ApiClientConfig = {
   baseUrl: apiBaseUrl(),
   getToken: () => getSession().token,
   getLanguage,

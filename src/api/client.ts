@@ -1,5 +1,5 @@
-// The one HTTP client of the app (the only module that imports ky). It adds the spec's headers
-// (section 7), unwraps the success envelope and parses `result` with the caller's valibot schema,
+// The one HTTP client of the app (with download.ts, the only modules that import ky). It adds the
+// spec's headers (section 7), unwraps the success envelope and parses `result` with the caller's valibot schema,
 // so a malformed answer becomes an ApiError here instead of a crash deep in a screen. Every failure
 // is an ApiError (see errors.ts). A 401 on a call made with a token calls the `onUnauthorized` hook,
 // which the app sets at start-up (log out and go to login).
@@ -44,7 +44,8 @@ export type ApiClient = {
 
 export const API_TIMEOUT_MS = 10_000;
 
-function transportError(error: unknown, timeoutMs: number): unknown {
+/** A failure with no answer as an ApiError (the caller's own cancel stays as it is). */
+export function transportError(error: unknown, timeoutMs: number): unknown {
   if (error instanceof TimeoutError)
     return new ApiError({ kind: 'timeout', status: null, cause: `The server did not answer within ${timeoutMs / 1000} seconds.` });
   if (error instanceof DOMException && error.name === 'AbortError') return error; // the caller cancelled

@@ -7,8 +7,9 @@ import { attachmentMimeTypeList } from './attachment.ts';
 import { clientIdField } from './food.ts';
 import { msg, type ValidationMessageKey } from './messages.en.ts';
 
-export const ticketStatuses = ['open', 'replied', 'waiting_reply', 'resolved', 'closed'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
+import { ticketStatuses } from './ticket-status.ts';
+
+export { ticketStatuses, type TicketStatus } from './ticket-status.ts';
 /** What support may set (with or without a reply). */
 export const supportTicketStatuses = ['resolved', 'closed'] as const;
 export type SupportTicketStatus = (typeof supportTicketStatuses)[number];

@@ -16,7 +16,6 @@ import type {
   OrderRow,
   ProfileRow,
   SyncStateRow,
-  TicketMessageRow,
   TicketRow,
 } from './rows';
 import { declareVersions } from './versions';
@@ -27,8 +26,7 @@ export class ChefDb extends Dexie {
   menu!: EntityTable<MenuRow, 'key'>;
   orders!: EntityTable<OrderRow, 'id'>;
   historyPages!: EntityTable<HistoryPageRow, 'key'>;
-  tickets!: EntityTable<TicketRow, 'id'>;
-  ticketMessages!: EntityTable<TicketMessageRow, 'id'>;
+  tickets!: EntityTable<TicketRow, 'key'>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   cities!: EntityTable<CityRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;

@@ -38,7 +38,14 @@ export type OutboxOperation =
   | { kind: 'createOption'; foodKey: string; groupRef: string; option: OptionRequest & { client_id: string } }
   | { kind: 'updateOption'; foodKey: string; optionRef: string; option: OptionRequest }
   | { kind: 'deleteOption'; foodKey: string; optionRef: string }
-  | { kind: 'reorderOptions'; foodKey: string; groupRef: string; optionRefs: string[] };
+  | { kind: 'reorderOptions'; foodKey: string; groupRef: string; optionRefs: string[] }
+  // Support tickets (src/sync/ticket-operations.ts): all on the entity `tickets`, so a ticket's
+  // create reaches the server before its replies. `ticketKey` is the device's row key (ticketKey);
+  // `ticketRef` names the ticket in the URL (its client_id when the device made it, else its id).
+  // An attachment waits here as a Blob until the server has it.
+  | { kind: 'createTicket'; ticket: { client_id: string; title: string; description: string }; attachment: Blob | null; attachmentName: string | null }
+  | { kind: 'replyToTicket'; ticketKey: string; ticketRef: string; reply: { client_id: string; message: string }; attachment: Blob | null; attachmentName: string | null }
+  | { kind: 'readTicket'; ticketKey: string; ticketRef: string };
 
 export type OutboxEntry = {
   /** Local order of the entries (auto-increment). */

@@ -22,8 +22,17 @@ export const menuKey = (food: Pick<Food, 'client_id' | 'id'>): string => food.cl
 export const foodRef = (food: Pick<Food, 'client_id' | 'slug'>): string => food.client_id ?? food.slug;
 export const itemRef = (item: { client_id: string | null; id: number }): string => item.client_id ?? String(item.id);
 export type OrderRow = Order;
-export type TicketRow = Omit<Ticket, 'messages'>;
-export type TicketMessageRow = TicketMessage & { ticket_id: number };
+/** A support ticket as the server gives it, with its messages when this device has read them
+ * (the list comes without); `key` is the device's key (ticketKey). A ticket made on the device has
+ * `id` 0 until the server answers; a reply written on the device and not yet sent is in `messages`
+ * with `id` 0 and its client_id (its attachment: `url` '' until sent, the Blob waits in the outbox). */
+export type TicketRow = Ticket & { key: string };
+export type { Ticket, TicketMessage };
+
+/** The device's key of a ticket: its client_id (made on a device) or `id:<id>`. */
+export const ticketKey = (ticket: Pick<Ticket, 'client_id' | 'id'>): string => ticket.client_id ?? `id:${ticket.id}`;
+/** How a route and the API name a ticket: its client_id when a device made it, else its id. */
+export const ticketRef = (ticket: Pick<Ticket, 'client_id' | 'id'>): string => ticket.client_id ?? String(ticket.id);
 export type CityRow = City;
 
 /** One page of the order history as last fetched: the rows themselves live in `orders`. */
@@ -56,7 +65,7 @@ export type SyncStateRow = {
 export type KeyValueRow = { key: string; value: unknown };
 
 /** The forms whose unsent values are kept on the device. */
-export type DraftForm = 'profile' | 'documents' | 'contract' | 'kitchen' | 'food';
+export type DraftForm = 'profile' | 'documents' | 'contract' | 'kitchen' | 'food' | 'ticket' | 'ticketReply';
 /** What the chef typed (or chose: files are kept as Blobs) and when it was last saved. */
 export type DraftRow = { form: DraftForm; values: unknown; updatedAt: string };
 

@@ -74,6 +74,32 @@ describe('chef database versions', () => {
     db.close();
   });
 
+  it('gives version 6 a tickets table keyed by the device key, keeping everything else', async () => {
+    const idb = freshIndexedDb();
+    const old = new Dexie(chefDbName(10), idb);
+    declareVersionsUpTo(old, 6);
+    await old.table('tickets').put({ id: 4, status: 'open', updated_at: '2026-11-20T10:00:00Z' });
+    await old.table('menu').put({ key: 'id:1', id: 1, display_order: 1 });
+    await old.table('outbox').add({ id: 'k1', entity: 'menu', operation: { kind: 'deleteFood', foodKey: 'id:1', foodRef: 'cepelinai' } });
+    old.close();
+
+    const db = new ChefDb(10, idb);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_VERSION);
+    expect(db.tables.map((table) => table.name)).not.toContain('ticketMessages');
+    expect(await db.tickets.count()).toBe(0); // the tickets are pulled again
+    const ticket = { id: 0, client_id: 'c-1', title: 'Payout', description: 'Where is my payout?', attachment: null, attachment_url: null, unread_replies: 0, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
+    await db.tickets.bulkPut([
+      { ...ticket, key: 'c-1', status: 'open', last_activity_at: '2026-11-23T10:00:00Z' },
+      { ...ticket, key: 'id:4', id: 4, client_id: null, status: 'closed', last_activity_at: '2026-11-23T11:00:00Z' },
+    ]);
+    expect(await db.tickets.orderBy('last_activity_at').reverse().primaryKeys()).toEqual(['id:4', 'c-1']);
+    expect(await db.tickets.where('status').equals('open').primaryKeys()).toEqual(['c-1']);
+    expect((await db.menu.get('id:1'))?.id).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+
   it('keeps each chef in a database of their own', async () => {
     const idb = freshIndexedDb();
     const first = new ChefDb(1, idb);

@@ -47,7 +47,14 @@ const version5 = { ...version4, journal: '++id, at, kind, actionId' };
 // the server answers; else `id:<id>`). The three unused per-entity tables go.
 const version6 = { ...version5, menu: 'key, display_order', foods: null, optionGroups: null, options: null };
 
-export const CURRENT_VERSION = 6;
+// Versions 7 and 8: support tickets as the server gives them, a ticket with its messages in one
+// row, keyed by `key` (the ticket's client_id when it has one, so a ticket made on the device keeps
+// its key when the server answers; else `id:<id>`). IndexedDB cannot change a table's primary key,
+// so version 7 drops the two unused tables of version 1 and version 8 makes `tickets` again.
+const version7 = { ...version6, tickets: null, ticketMessages: null };
+const version8 = { ...version6, tickets: 'key, last_activity_at, status', ticketMessages: null };
+
+export const CURRENT_VERSION = 8;
 
 export function declareVersions(db: Dexie): void {
   declareVersionsUpTo(db, CURRENT_VERSION);
@@ -61,6 +68,8 @@ export function declareVersionsUpTo(db: Dexie, last: number): void {
   if (last >= 4) db.version(4).stores(version4);
   if (last >= 5) db.version(5).stores(version5);
   if (last >= 6) db.version(6).stores(version6);
+  if (last >= 7) db.version(7).stores(version7);
+  if (last >= 8) db.version(8).stores(version8);
 }
 
 /** Only for the migration test: a database that stops at version 1. */

@@ -98,6 +98,13 @@ export async function pullNow(name: CollectionName): Promise<void> {
   await active?.engine.pull(name);
 }
 
+/** Fetch one support ticket with its messages into `db` (the ticket screen opened; `ref` is its
+ * client_id or id). Never rejects: false when it could not be read (offline, the local copy stands). */
+export async function pullTicket(db: ChefDb, ref: string): Promise<boolean> {
+  if (!active || active.db !== db) return false;
+  return active.engine.pullTicket(ref);
+}
+
 /** Fetch and keep one page of the order history (the screen reads it from Dexie). */
 export async function loadOrderHistoryPage(query: OrderHistoryQueryInput): Promise<void> {
   if (!active) return;

@@ -1,6 +1,6 @@
 // The server collections the app keeps a local copy of. A pull fetches the whole collection and
 // hands back a writer that replaces the local copy (run inside the pull's transaction). Later
-// features add theirs (kitchen, foods, orders, tickets).
+// features add theirs.
 import type { Table } from 'dexie';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
@@ -20,6 +20,7 @@ import {
 import type { ChefDb } from '@/db/chef-db';
 import { menuKey, toNotificationRow } from '@/db/rows';
 import { announceWhenCommitted } from './server-profile';
+import { fetchTicketList } from './ticket-pull';
 
 /** db.kv key of the contract's last copy ({ version, title, body }). */
 export const CONTRACT_KEY = 'contract';
@@ -109,6 +110,12 @@ export const collections = {
         await db.menu.bulkPut(foods.map((food) => ({ ...food, key: menuKey(food) })));
       };
     },
+  },
+  /** The chef's support tickets (db.tickets); the threads this device has read are kept
+   * (ticket-pull.ts). */
+  tickets: {
+    tables: (db) => [db.tickets],
+    fetch: fetchTicketList,
   },
   activeOrders: {
     tables: (db) => [db.orders],

@@ -23,6 +23,7 @@ import { pullCollection } from './pull';
 import { PullScheduler } from './pull-scheduler';
 import { markFailed, markStale } from './pull-state';
 import { RealtimeLink, type LinkState } from './realtime-link';
+import { pullTicket, ticketOfNotification } from './ticket-pull';
 
 export const CONNECTION_KEY = 'connection';
 export const EVENT_LOG_KEY = 'realtimeEventLog';
@@ -139,6 +140,18 @@ export class SyncEngine {
     return this.pulls.request(name);
   }
 
+  /** Fetch one ticket with its messages now (the ticket screen opened, a support reply came):
+   * true when it was read; false when it could not be (offline: the local copy stands). */
+  async pullTicket(ref: string): Promise<boolean> {
+    try {
+      await pullTicket(this.options.db, this.options.api, ref);
+      return true;
+    } catch (error) {
+      console.warn(`Could not refresh the ticket ${ref}`, error);
+      return false;
+    }
+  }
+
   /** Send what waits now, if this tab is the one that sends (before an app update reloads). */
   async sendNow(): Promise<void> {
     if (this.leading) await this.outbox.flush();
@@ -225,7 +238,9 @@ export class SyncEngine {
     }
     const hinted = collectionsHintedBy(parsed.output.type);
     await Promise.all(hinted.map((name) => markStale(db, name))); // behind until pulled (the screens say so)
-    await Promise.all(hinted.map((name) => this.pull(name)));
+    // A support reply or status change: the ticket it names too, with its messages.
+    const ticket = parsed.output.type === 'support_ticket' ? ticketOfNotification(parsed.output) : null;
+    await Promise.all([...hinted.map((name) => this.pull(name)), ...(ticket ? [this.pullTicket(ticket)] : [])]);
   }
 
   private async saveConnection(state: LinkState): Promise<void> {

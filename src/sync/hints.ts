@@ -8,6 +8,8 @@ export function collectionsHintedBy(eventType: string): CollectionName[] {
       return ['notifications', 'profile', 'kitchen'];
     case 'kitchen_status':
       return ['notifications', 'kitchen'];
+    case 'support_ticket':
+      return ['notifications', 'tickets']; // and the ticket it names, with its messages (engine.ts)
     case 'new_order':
     case 'order_cancelled':
     case 'delivery_accepted':

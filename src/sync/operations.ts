@@ -1,7 +1,8 @@
 // Each outbox operation kind: the entity it touches (order is kept per entity), the request that
 // sends it, its optimistic effect on the local rows, and the collection to pull again when the
 // server refuses it (that pull restores the server's version). Order actions: order-operations.ts;
-// onboarding: profile-operations.ts; the kitchen: kitchen-operations.ts; the menu: menu-operations.ts.
+// onboarding: profile-operations.ts; the kitchen: kitchen-operations.ts; the menu: menu-operations.ts;
+// support tickets: ticket-operations.ts.
 import type { Table } from 'dexie';
 import type { HttpMethod } from '@/api/client';
 import type { ChefDb } from '@/db/chef-db';
@@ -11,6 +12,7 @@ import { kitchenOperations } from './kitchen-operations';
 import { menuOperations } from './menu-operations';
 import { orderOperations } from './order-operations';
 import { profileOperations } from './profile-operations';
+import { ticketOperations } from './ticket-operations';
 
 export type OutboxRequest = { method: HttpMethod; path: string; json?: unknown; body?: FormData };
 
@@ -79,6 +81,7 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
   ...profileOperations,
   ...kitchenOperations,
   ...menuOperations,
+  ...ticketOperations,
 };
 
 export function operationSpec<Op extends OutboxOperation>(operation: Op): OperationSpec<Op> {

@@ -11,7 +11,7 @@ const noRecipe = new Set([
   'Box', 'Text', 'Stack', 'HStack', 'VStack', 'Center', 'Flex', 'Grid', 'GridItem', 'SimpleGrid', 'Portal', 'Image', 'Circle', 'Square',
   'Span', 'Container', 'Spacer', 'Wrap', 'AspectRatio', 'VisuallyHidden', 'ClientOnly', 'Show', 'For', 'Presence', 'AbsoluteCenter', 'Float', 'Group',
   'chakra', 'useBreakpointValue', 'defineConfig', 'defaultBaseConfig', 'createSystem', 'createToaster', 'ChakraProvider', 'useRecipe',
-  'useSlotRecipe', 'useChakraContext', 'Toaster', 'LocaleProvider', 'useDatePicker', 'parseDate',
+  'useSlotRecipe', 'useChakraContext', 'Toaster', 'LocaleProvider', 'useDatePicker', 'parseDate', 'LinkBox', 'LinkOverlay',
 ]);
 /** Components whose recipe has another name. */
 const recipeOf: Record<string, string[]> = {

@@ -11,6 +11,7 @@ import { defaultLayout, openPage, sizes, type Size } from './support/a11y.ts';
 import { expectNoAxeViolationsLightAndDark } from './support/axe.ts';
 import { approvedChef } from './support/notifications.ts';
 import { chefAt, type OnboardingStatus } from './support/onboarding.ts';
+import { createServerTicket, supportReplies } from './support/tickets.ts';
 import type { Browser } from '@playwright/test';
 
 test.describe.configure({ mode: 'parallel' });
@@ -80,5 +81,19 @@ for (const size of sizes) {
       await expect(page.getByRole('dialog', { name: 'Confirm logout' })).toBeVisible();
       await expectNoAxeViolationsLightAndDark(page, where('the logout dialog of the account on hold'));
     });
+  });
+
+  test(`axe finds nothing on the support ticket screens, light and dark: ${size.name}`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const chef = await approvedChef(request, `a11y-tickets-${size.name}`);
+    const ticket = await createServerTicket(request, chef.token, 'Payout for week 47 missing', 'My payout for week 47 did not arrive.');
+    await supportReplies(request, ticket.id, 'We found it: the payout goes out tomorrow.', 'resolved');
+    await checkAs(browser, chef, size, '/tickets', 'Support tickets');
+    await checkAs(browser, chef, size, '/tickets/create', 'New ticket', async (page) => {
+      await page.getByRole('button', { name: 'Send ticket' }).click();
+      await expect(page.getByLabel('Title')).toHaveAccessibleErrorMessage(/./);
+      await expectNoAxeViolationsLightAndDark(page, where('create ticket with its messages'));
+    });
+    await checkAs(browser, chef, size, `/tickets/details/${ticket.id}`, 'Payout for week 47 missing');
   });
 }

@@ -12,6 +12,7 @@ import { pngImage } from './support/documents.ts';
 import { chefAt, type OnboardingStatus } from './support/onboarding.ts';
 import { createServerFood } from './support/food-options.ts';
 import { placeOrder } from './support/orders.ts';
+import { createServerTicket, supportReplies } from './support/tickets.ts';
 
 type CspWatch = { violations: string[] };
 
@@ -102,6 +103,8 @@ test('every screen of an approved chef, with the realtime connection live', asyn
   const chef = await chefAt(request, 'csp-approved', 'approved');
   const order = await placeOrder(request, chef.user.email);
   const food = await createServerFood(request, chef.token, 'Cepelinai');
+  const ticket = await createServerTicket(request, chef.token, 'Payout for week 47 missing', 'My payout for week 47 did not arrive.', pngImage('bank.png'));
+  await supportReplies(request, ticket.id, 'We found it: the payout goes out tomorrow.');
   await startSignedIn(page, { token: chef.token, user: chef.user });
   const screens: [string, string][] = [
     ['/kitchen', 'Kitchen'],
@@ -115,8 +118,8 @@ test('every screen of an approved chef, with the realtime connection live', asyn
     [`/foods/edit/${food.slug}`, 'Edit food'],
     [`/foods/manage-options/${food.slug}`, 'Options of Cepelinai'],
     ['/tickets', 'Support tickets'],
-    ['/tickets/create', 'Create ticket'],
-    ['/tickets/details/1', 'Ticket details'],
+    ['/tickets/create', 'New ticket'],
+    [`/tickets/details/${ticket.id}`, 'Payout for week 47 missing'],
     ['/profile', 'Profile'],
     ['/change-password', 'Change password'],
     ['/journal', 'Journal'],
@@ -124,6 +127,9 @@ test('every screen of an approved chef, with the realtime connection live', asyn
     ['/dev', 'Notification listener'],
   ];
   for (const [path, heading] of screens) await visit(page, path, heading);
+  // A ticket's image attachment: fetched with the token and shown through a blob: address.
+  await visit(page, `/tickets/details/${ticket.id}`, 'Payout for week 47 missing');
+  await expect.poll(() => page.getByTestId('attachment-image').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto('/orders/active');
   await new SyncStatus(page).expectLive();
   await expect(page.getByText(order.number).first()).toBeVisible();

@@ -1,6 +1,7 @@
 // The "not saved" list (issue 3): actions the server refused for good. A button "Not saved (N)"
 // opens them: what (the operation), when (the chef's tap, local time), why (the server's reason),
-// and Dismiss, which forgets the record on this device.
+// what the chef wrote, when the action carried their words (a ticket reply: to copy into a new
+// ticket), and Dismiss, which forgets the record on this device.
 import { Badge, Box, Button, CloseButton, HStack, Popover, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TriangleAlert } from 'lucide-react';
@@ -11,6 +12,7 @@ import { useChefDb } from '@/db/use-chef-db';
 import { operationSpec } from '@/sync/operations';
 import { notify } from '@/ui/toaster';
 import { fullTextStyle, shortTextStyle } from './compact';
+import { KeptText } from './KeptText';
 import { dismissNotSaved } from './mutations';
 import { formatDateTime } from '@/lib/format';
 
@@ -64,6 +66,7 @@ export function NotSavedList() {
                       </Badge>
                     )}
                   </Text>
+                  <KeptText operation={entry.operation} />
                 </Stack>
                 <Button size="xs" variant="outline" colorPalette="gray" flexShrink={0} onClick={() => dismiss(entry)}>
                   {t('notSaved.dismiss')}

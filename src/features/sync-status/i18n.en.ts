@@ -34,6 +34,9 @@ export const syncEn = {
     why: 'Why',
     dismiss: 'Dismiss',
     close: 'Close',
+    yourText: 'What you wrote',
+    copy: 'Copy text',
+    copied: 'Copied',
   },
   outdated: {
     shown_one: 'Showing what this device had at {{time}} ({{count}} min ago).',
@@ -75,6 +78,9 @@ export const syncEn = {
     updateOption: 'Save an option',
     deleteOption: 'Delete an option',
     reorderOptions: 'Reorder options',
+    createTicket: 'Open a support ticket',
+    replyToTicket: 'Reply to a support ticket',
+    readTicket: 'Mark a support ticket read',
   },
   unknownOperation: 'A change',
   dev: {

@@ -1,7 +1,10 @@
-// Create a support ticket (a later issue builds this screen; for now its title).
+// Create a support ticket: title, description and an optional attachment checked on the device;
+// saved through the outbox (offline too), then on to the ticket.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/features/placeholder';
+import { TicketCreateScreen } from '@/features/ticket-create';
+import { loadTexts } from '@/i18n';
 
 export const Route = createFileRoute('/_main/tickets/create')({
-  component: () => <PlaceholderScreen title="ticketCreate" />,
+  loader: () => loadTexts('ticketCreate', 'attachments'),
+  component: () => <TicketCreateScreen />,
 });

@@ -1,0 +1,30 @@
+// English texts of Create ticket (namespace `ticketCreate`, loaded with its route).
+export const ticketCreateEn = {
+  back: 'All tickets',
+  title: 'New ticket',
+  subtitle: 'Tell support what happened. You can attach a photo or a document; support answers in this ticket.',
+  loading: 'Loading…',
+  fields: {
+    title: 'Title',
+    titleHint: '5 to 100 characters: what it is about, in a few words.',
+    description: 'Description',
+    descriptionHint: '10 to 1000 characters: what happened, which order, what you expected.',
+  },
+  count: '{{count}} / {{max}}',
+  draftRestored: 'We kept what you wrote last time on this device.',
+  offlineTyping: 'You are offline. Keep writing: the ticket is kept on this device and sent when the connection is back.',
+  send: 'Send ticket',
+  discard: 'Discard',
+  discarded: 'The ticket was discarded.',
+  progress: {
+    label: 'Sending the ticket',
+    waiting: 'Kept on this device: it is sent when the connection is back.',
+    sending: 'Sending the ticket…',
+    done: 'Support has your ticket.',
+  },
+  savedOffline: 'Ticket saved on this device',
+  savedOfflineDescription: 'It is sent to support as soon as the connection is back.',
+  created: 'Ticket sent',
+  createdDescription: 'Support answers in the ticket; you get a notification.',
+  notSaved: 'The ticket was not saved: {{reason}}',
+};

@@ -1,0 +1,2 @@
+// Ticket details (/tickets/details/{ref}): the screen its route shows.
+export { TicketDetailsScreen } from './TicketDetailsScreen';

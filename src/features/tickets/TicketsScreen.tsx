@@ -1,0 +1,126 @@
+// The support tickets list (/tickets): newest activity first, each with its status in words and its
+// unread replies; a status filter kept in the address; an empty state that invites the first
+// ticket; "New ticket". Everything reads Dexie, so what was seen shows offline; the list is pulled
+// again when the screen opens.
+import { Button, Center, chakra, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { LifeBuoy, Plus } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChefDb } from '@/db/use-chef-db';
+import { pullNow } from '@/sync/chef-sync';
+import { LoadProblem } from '@/ui/LoadProblem';
+import { useNow } from '@/ui/use-now';
+import { listTickets } from './list';
+import { useTickets } from './queries';
+import { ticketStatuses, type TicketsSearch } from './search';
+import { TicketCard } from './TicketCard';
+
+type Props = { search: TicketsSearch; onSearch: (next: TicketsSearch) => void };
+
+/** The filter's choice as the address keeps it ('' is every status). */
+const statusSearch = (value: string): TicketsSearch => {
+  const status = ticketStatuses.find((known) => known === value);
+  return status ? { status } : {};
+};
+
+function NewTicketButton() {
+  const { t } = useTranslation('tickets');
+  return (
+    <Button asChild colorPalette="primary" minH="11">
+      <Link to="/tickets/create">
+        <Plus aria-hidden="true" />
+        {t('newTicket')}
+      </Link>
+    </Button>
+  );
+}
+
+export function TicketsScreen({ search, onSearch }: Props) {
+  const { t } = useTranslation('tickets');
+  const { t: shared } = useTranslation('attachments');
+  const db = useChefDb();
+  const state = useTickets(db);
+  const now = useNow(30_000);
+  const filterId = useId();
+  const all = state?.rows;
+  const shown = useMemo(() => listTickets(all ?? [], search.status), [all, search.status]);
+
+  useEffect(() => {
+    if (db) void pullNow('tickets');
+  }, [db]);
+
+  return (
+    <Stack gap="5" as="section" aria-labelledby="tickets-title" maxW="4xl" width="full">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', sm: 'end' }}>
+        <Stack gap="1">
+          <Heading as="h1" id="tickets-title" size="2xl">
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        <NewTicketButton />
+      </Stack>
+      {all && all.length > 0 ? (
+        <>
+          <HStack gap="3" align="center" wrap="wrap">
+            <chakra.label htmlFor={filterId} fontSize="sm" fontWeight="medium">
+              {t('filter.label')}
+            </chakra.label>
+            <NativeSelect.Root width={{ base: 'full', sm: '56' }} size="lg">
+              <NativeSelect.Field id={filterId} value={search.status ?? ''} onChange={(event) => onSearch(statusSearch(event.currentTarget.value))}>
+                <option value="">{t('filter.all')}</option>
+                {ticketStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {shared(`ticketStatus.${status}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('shown', { count: shown.length })}
+            </Text>
+          </HStack>
+          {shown.length > 0 ? (
+            <Stack as="ol" gap="2" listStyleType="none" aria-labelledby="tickets-title" data-testid="ticket-list">
+              {shown.map((ticket) => (
+                <li key={ticket.key}>
+                  <TicketCard ticket={ticket} now={now} />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Center flexDirection="column" gap="2" py="12" textAlign="center" role="status">
+              <Text fontWeight="semibold">{t('noMatch.title')}</Text>
+              <Text color="fg.muted">{t('noMatch.text')}</Text>
+              <Button variant="outline" colorPalette="gray" minH="11" onClick={() => onSearch({})}>
+                {t('noMatch.clear')}
+              </Button>
+            </Center>
+          )}
+        </>
+      ) : state && (state.load === 'failed' || state.load === 'offline') ? (
+        <LoadProblem title={t('loadFailed')} offline={state.load === 'offline'} onRetry={() => pullNow('tickets')} />
+      ) : state?.load === 'loaded' ? (
+        <Center flexDirection="column" gap="3" py="16" px="6" textAlign="center" rounded="l3" borderWidth="1px" borderStyle="dashed" bg="bg.panel" data-testid="tickets-empty">
+          <LifeBuoy size={32} aria-hidden="true" />
+          <Text fontSize="lg" fontWeight="semibold">
+            {t('empty.title')}
+          </Text>
+          <Text color="fg.muted" maxW="md">
+            {t('empty.text')}
+          </Text>
+          <NewTicketButton />
+        </Center>
+      ) : (
+        <Center py="16" gap="3" color="fg.muted" role="status">
+          <Spinner size="sm" />
+          <Text>{t('loading')}</Text>
+        </Center>
+      )}
+    </Stack>
+  );
+}
