@@ -13,6 +13,13 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_SCHEME?: 'http' | 'https';
   /** Pusher cluster, for hosted Pusher Channels (default `mt1`). */
   readonly VITE_PUSHER_CLUSTER?: string;
+  /** Firebase web config for push notifications; all five set, or push is off (src/lib/push). */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  /** The public VAPID key (Firebase console: Cloud Messaging, Web Push certificates). */
+  readonly VITE_FIREBASE_VAPID_KEY?: string;
 }
 
 interface ImportMeta {

@@ -31,8 +31,9 @@ export const loginByGoogle = (idToken: string) =>
 export const verifyToken = (options: { skipUnauthorizedHook?: boolean } = {}) =>
   request('GET', '/verify-token', { schema: authResultSchema, ...options });
 
-export const logout = async (options: { skipUnauthorizedHook?: boolean } = {}): Promise<void> => {
-  await request('POST', '/chef/auth/logout', { schema: emptyResult, ...options });
+/** `fcmToken`: this device's push token, which the server then forgets (no pushes after logout). */
+export const logout = async ({ fcmToken, ...options }: { skipUnauthorizedHook?: boolean; fcmToken?: string } = {}): Promise<void> => {
+  await request('POST', '/chef/auth/logout', { schema: emptyResult, ...(fcmToken ? { json: { fcm_token: fcmToken } } : {}), ...options });
 };
 
 export const changePassword = async (payload: ChangePasswordRequest): Promise<void> => {

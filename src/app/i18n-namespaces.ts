@@ -18,4 +18,18 @@ export const laterNamespaces = {
   prepSheet: () => import('@/features/prep-sheet/i18n.en').then((m) => m.prepSheetEn),
   menu: () => import('@/features/menu/i18n.en').then((m) => m.menuEn),
   foodOptions: () => import('@/features/food-options/i18n.en').then((m) => m.foodOptionsEn),
+  tickets: () => import('@/features/tickets/i18n.en').then((m) => m.ticketsEn),
+  ticketCreate: () => import('@/features/ticket-create/i18n.en').then((m) => m.ticketCreateEn),
+  ticketDetails: () => import('@/features/ticket-details/i18n.en').then((m) => m.ticketDetailsEn),
+  attachments: () => import('@/ui/attachment/i18n.en').then((m) => m.attachmentsEn),
+  push: () => import('@/features/push/i18n.en').then((m) => m.pushEn),
+  install: () => import('@/features/install/i18n.en').then((m) => m.installEn),
+  uikit: () => import('@/features/uikit/i18n.en').then((m) => m.uikitEn),
+  // The contract's validation messages beyond the sign-in ones (src/i18n: `loadTexts` brings each
+  // with the texts of the features that show it).
+  validationOrders: () => import('@/contract/messages.orders.en').then((m) => m.ordersMessages),
+  validationOnboarding: () => import('@/contract/messages.onboarding.en').then((m) => m.onboardingMessages),
+  validationKitchen: () => import('@/contract/messages.kitchen.en').then((m) => m.kitchenMessages),
+  validationMenu: () => import('@/contract/messages.menu.en').then((m) => m.menuMessages),
+  validationTickets: () => import('@/contract/messages.tickets.en').then((m) => m.ticketsMessages),
 } satisfies Record<LaterNamespace, () => Promise<ResourceKey>>;

@@ -2,7 +2,11 @@
 // The sign-in screens' namespaces come with the first download (src/app/i18n-resources.ts); every
 // other namespace is its own small chunk (src/app/i18n-namespaces.ts), which a route loads with
 // `loader: () => loadTexts(...)` before it renders, so no screen paints raw keys. The service
-// worker precaches the chunks, so they load offline too. Validation messages come from the contract.
+// worker precaches the chunks, so they load offline too. Validation messages come from the contract,
+// split like the texts: the sign-in ones (`validation`) in the first download, each other feature's
+// table its own namespace (`validationMenu`...) that `loadTexts` brings with the feature's texts.
+// Schemas keep one key form, `validation:foodNameRequired`: a key missing from `validation` is
+// looked up in the loaded feature tables (i18next's fallbackNS).
 import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage } from '@/session/language';
@@ -22,7 +26,35 @@ export type LaterNamespace =
   | 'foodForm'
   | 'prepSheet'
   | 'menu'
-  | 'foodOptions';
+  | 'foodOptions'
+  | 'tickets'
+  | 'ticketCreate'
+  | 'ticketDetails'
+  | 'attachments'
+  | 'push'
+  | 'install'
+  | 'uikit'
+  | ValidationNamespace;
+
+/** The contract's validation tables after the sign-in one (src/contract/messages.*.en.ts). */
+export const validationNamespaces = ['validationOrders', 'validationOnboarding', 'validationKitchen', 'validationMenu', 'validationTickets'] as const;
+export type ValidationNamespace = (typeof validationNamespaces)[number];
+
+/** The validation table a feature's screens show (its forms' messages), loaded with its texts. */
+const validationOf: Partial<Record<LaterNamespace, ValidationNamespace>> = {
+  orders: 'validationOrders',
+  onboarding: 'validationOnboarding',
+  kitchen: 'validationKitchen',
+  kitchenEdit: 'validationKitchen',
+  menu: 'validationMenu',
+  foodForm: 'validationMenu',
+  foodOptions: 'validationMenu',
+  tickets: 'validationTickets',
+  ticketCreate: 'validationTickets',
+  ticketDetails: 'validationTickets',
+  attachments: 'validationTickets',
+};
+
 type Loaders = Record<LaterNamespace, () => Promise<ResourceKey>>;
 
 function lazyTexts(loaders: Partial<Loaders>): BackendModule {
@@ -52,6 +84,7 @@ export function initI18n(resources: Resource, later: Partial<Loaders> = {}): typ
       lng: getLanguage(),
       fallbackLng: 'en',
       defaultNS: 'common',
+      fallbackNS: [...validationNamespaces],
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
@@ -61,7 +94,8 @@ export function initI18n(resources: Resource, later: Partial<Loaders> = {}): typ
 
 /** Loads the namespaces a screen shows (English texts: the app's one language today). */
 export async function loadTexts(...namespaces: LaterNamespace[]): Promise<void> {
-  await i18next.loadNamespaces(namespaces);
+  const tables = namespaces.flatMap((namespace) => validationOf[namespace] ?? []);
+  await i18next.loadNamespaces([...new Set([...namespaces, ...tables])]);
 }
 
 export { i18next };

@@ -6,6 +6,7 @@
 import { logout as logoutCall } from '@/api/auth';
 import { describeError, isApiError } from '@/api/errors';
 import { forgetChefOnThisDevice } from '@/db/forget-chef';
+import { takePushTokenForLogout } from '@/lib/push/device-data';
 import { i18next } from '@/i18n';
 import { endChefSync } from '@/sync/chef-sync';
 import { notify } from '@/ui/toaster';
@@ -18,7 +19,9 @@ export async function logout(): Promise<void> {
   let failed = false;
   try {
     // The 401 hook is skipped: an expired token means the server has already logged us out.
-    await logoutCall({ skipUnauthorizedHook: true });
+    // This device's push token goes along, so the server stops pushing to it (issue 16).
+    const fcmToken = takePushTokenForLogout();
+    await logoutCall(fcmToken ? { skipUnauthorizedHook: true, fcmToken } : { skipUnauthorizedHook: true });
   } catch (error) {
     if (!(isApiError(error) && error.isUnauthorized)) {
       failed = true;

@@ -2,6 +2,8 @@
 // Errors are contract keys (`validation:emailInvalid`) translated here, or the server's own text.
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldOrientation, horizontalLabel, type FieldLayout } from './field-layout';
+import { FieldControl } from './FieldControl';
 import { useFieldMessage } from './field-message';
 
 type TextFieldProps = Omit<InputProps, 'name' | 'onChange' | 'onBlur' | 'ref'> & {
@@ -9,16 +11,20 @@ type TextFieldProps = Omit<InputProps, 'name' | 'onChange' | 'onBlur' | 'ref'> &
   registration: UseFormRegisterReturn;
   error?: string | undefined;
   helperText?: string | undefined;
+  /** Label above (default) or beside the input (from md). */
+  layout?: FieldLayout;
 };
 
-export function TextField({ label, registration, error, helperText, ...input }: TextFieldProps) {
+export function TextField({ label, registration, error, helperText, layout, ...input }: TextFieldProps) {
   const message = useFieldMessage(error);
   return (
-    <Field.Root invalid={!!message}>
-      <Field.Label>{label}</Field.Label>
-      <Input {...registration} {...input} />
-      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    <Field.Root invalid={!!message} orientation={fieldOrientation(layout)}>
+      <Field.Label {...(layout === 'horizontal' ? horizontalLabel : {})}>{label}</Field.Label>
+      <FieldControl layout={layout}>
+        <Input {...registration} {...input} />
+        {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+        {message && <Field.ErrorText>{message}</Field.ErrorText>}
+      </FieldControl>
     </Field.Root>
   );
 }
