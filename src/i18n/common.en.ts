@@ -8,7 +8,6 @@ export const common = {
   save: 'Save',
   close: 'Close',
   loading: 'Loading…',
-  comingSoon: 'This screen is on its way.',
   updateAvailable: 'A new version of the app is available.',
   updateNow: 'Update now',
   /** A screen that could not load what it shows (src/ui/LoadProblem.tsx); the screen says what. */

@@ -1,4 +1,4 @@
-// Titles of the screens (namespace `screens`, in the first download): the placeholder screens'
+// Titles of the screens (namespace `screens`, in the first download): the screens'
 // headings, and every route's document title (src/routes/-route-title.tsx).
 export const screens = {
   signIn: 'Sign in',
@@ -30,8 +30,7 @@ export const screens = {
   notFound: 'Page not found',
   notFoundText: 'There is nothing at this address.',
   backHome: 'Go to the kitchen',
-  comingSoon: 'This screen is on its way.',
 };
 
 /** A screen's title (every key but the not-found screen's texts). */
-export type ScreenTitle = Exclude<keyof typeof screens, 'comingSoon' | 'notFoundText' | 'backHome'>;
+export type ScreenTitle = Exclude<keyof typeof screens, 'notFoundText' | 'backHome'>;

@@ -1,5 +1,4 @@
-// Title-only screens for routes whose issue has not come yet, and the not-found screen.
-export { PlaceholderScreen } from './PlaceholderScreen';
+// The not-found screen, and the screens' titles (every route's document title).
 export { NotFoundScreen } from './NotFoundScreen';
 export { screens } from './i18n.en';
 export type { ScreenTitle } from './i18n.en';
