@@ -123,7 +123,7 @@ for (const size of sizes) {
         ['/foods', 'Foods'],
         ['/foods/store', 'Create food'],
         ['/tickets', 'Support tickets'],
-        ['/tickets/create', 'Create ticket'],
+        ['/tickets/create', 'New ticket'],
       ];
       for (const [path, heading] of screens) {
         await visit(page, path, heading);

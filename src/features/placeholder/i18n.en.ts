@@ -17,7 +17,7 @@ export const screens = {
   ordersHistory: 'Order history',
   orderDetails: 'Order details',
   tickets: 'Support tickets',
-  ticketCreate: 'Create ticket',
+  ticketCreate: 'New ticket',
   ticketDetails: 'Ticket details',
   profile: 'Profile',
   updateProfile: 'Update profile',
