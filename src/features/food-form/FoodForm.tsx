@@ -2,7 +2,7 @@
 // (each message under its field on submit, and as the chef fixes a field they left); the photo is
 // required on create. What the chef types and the photo they chose are kept as the 'food' draft as
 // they go (offline too); "Discard changes" brings back the food as stored.
-import { Alert, Button, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useEffect, useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { foodRequestSchema, msg, type FoodRequest } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { clearDraft } from '@/db/drafts';
 import type { MenuRow } from '@/db/rows';
-import { TextField, useFieldMessage } from '@/ui/form';
+import { FormNotices, TextField, useFieldMessage } from '@/ui/form';
 import { OutboxProgress, useEntrySending } from '@/ui/OutboxProgress';
 import { notify } from '@/ui/toaster';
 import { useDraftSaver } from '@/ui/use-draft-autosave';
@@ -99,18 +99,7 @@ export function FoodForm({ db, food, menu, start, stored, photoWaiting, onSaved 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="6">
-        {!online && (
-          <Alert.Root status="warning" role="status">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('offlineTyping')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {restored && save.state === 'editing' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('draftRestored')}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormNotices offline={online ? null : t('offlineTyping')} restored={restored && save.state === 'editing' ? t('draftRestored') : null} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField label={t('name')} autoComplete="off" size="lg" {...field('name')} />
           <TextField label={t('price')} inputMode="decimal" autoComplete="off" size="lg" helperText={t('priceHint')} {...field('price')} />

@@ -5,8 +5,8 @@ import { Button, Checkbox, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectionTypes, type OptionGroup, type OptionGroupRequest, type SelectionType } from '@/contract';
+import { controlled, SelectField, TextField } from '@/ui/form';
 import { checkGroup, groupFormOf, type GroupField, type GroupFormValues } from './form-rules';
-import { SelectInput, TextInput } from './Fields';
 
 type Props = {
   group: OptionGroup | null;
@@ -51,23 +51,23 @@ export function GroupForm({ group, onSave, onCancel }: Props) {
         <Heading as="h3" size="md">
           {title}
         </Heading>
-        <TextInput label={t('field.groupName')} value={values.name} onChange={(value) => change('name', value)} error={shown('name')} autoFocus />
+        <TextField size="lg" autoComplete="off" registration={controlled(values.name, (value) => change('name', value))} label={t('field.groupName')} error={shown('name')} autoFocus />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectInput
+          <SelectField
+            registration={controlled(values.selection_type, (value) => change('selection_type', value as SelectionType))}
             label={t('field.selectionType')}
-            value={values.selection_type}
-            onChange={(value) => change('selection_type', value as SelectionType)}
             error={shown('selection_type')}
             options={selectionTypes.map((type) => ({
               value: type,
               label: t(`selection.${type}`),
             }))}
           />
-          <TextInput
+          <TextField
+            registration={controlled(values.max_selections, (value) => change('max_selections', value))}
+            size="lg"
+            autoComplete="off"
             label={t('field.maxSelections')}
-            value={values.max_selections}
             inputMode="numeric"
-            onChange={(value) => change('max_selections', value)}
             error={shown('max_selections')}
             helperText={t('field.maxSelectionsHelp')}
           />

@@ -4,8 +4,8 @@ import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionTypes, type FoodOption, type OptionRequest, type OptionType } from '@/contract';
+import { controlled, SelectField, TextField } from '@/ui/form';
 import { checkOption, optionFormOf, type OptionField, type OptionFormValues } from './form-rules';
-import { SelectInput, TextInput } from './Fields';
 
 type Props = {
   option: FoodOption | null;
@@ -43,30 +43,31 @@ export function OptionForm({ option, groupName, onSave, onCancel }: Props) {
           {title}
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextInput label={t('field.optionName')} value={values.name} onChange={(value) => change('name', value)} error={shown('name')} autoFocus />
-          <SelectInput
+          <TextField size="lg" autoComplete="off" registration={controlled(values.name, (value) => change('name', value))} label={t('field.optionName')} error={shown('name')} autoFocus />
+          <SelectField
+            registration={controlled(values.type, (value) => change('type', value as OptionType))}
             label={t('field.optionType')}
-            value={values.type}
-            onChange={(value) => change('type', value as OptionType)}
             error={shown('type')}
             options={optionTypes.map((type) => ({
               value: type,
               label: t(`optionType.${type}`),
             }))}
           />
-          <TextInput
+          <TextField
+            registration={controlled(values.additional_price, (value) => change('additional_price', value))}
+            size="lg"
+            autoComplete="off"
             label={t('field.additionalPrice')}
-            value={values.additional_price}
             inputMode="decimal"
-            onChange={(value) => change('additional_price', value)}
             error={shown('additional_price')}
             helperText={t('field.additionalPriceHelp')}
           />
-          <TextInput
+          <TextField
+            registration={controlled(values.max_quantity, (value) => change('max_quantity', value))}
+            size="lg"
+            autoComplete="off"
             label={t('field.maxQuantity')}
-            value={values.max_quantity}
             inputMode="numeric"
-            onChange={(value) => change('max_quantity', value)}
             error={shown('max_quantity')}
             helperText={t('field.maxQuantityHelp')}
           />

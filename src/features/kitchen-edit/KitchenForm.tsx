@@ -2,7 +2,7 @@
 // rules (each message under its field on submit, and as the chef fixes a field they left). What the
 // chef types and the logo they chose are kept as the 'kitchen' draft as they go (offline too);
 // "Discard changes" brings back the kitchen as stored.
-import { Alert, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { deliveryOptions, kitchenUpdateRequestSchema, type City, type Kitchen, type KitchenUpdateInput, type KitchenUpdateRequest } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { clearDraft } from '@/db/drafts';
-import { TextField } from '@/ui/form';
+import { FormNotices, SelectField, TextAreaField, TextField } from '@/ui/form';
 import { notify } from '@/ui/toaster';
 import { useDraftSaver } from '@/ui/use-draft-autosave';
 import { useOnline } from '@/ui/use-online';
@@ -19,8 +19,6 @@ import { hasChanges, kitchenFormValues, type ChosenLogo, type KitchenDraft, type
 import { LocationFields } from './LocationFields';
 import { LogoField } from './LogoField';
 import { SaveProgress } from './SaveProgress';
-import { SelectField } from './SelectField';
-import { TextAreaField } from './TextAreaField';
 import { useKitchenSave } from './use-kitchen-save';
 
 const schemaResolver = valibotResolver(kitchenUpdateRequestSchema);
@@ -127,18 +125,7 @@ export function KitchenForm({ db, kitchen, cities, start }: KitchenFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="8">
-        {!online && (
-          <Alert.Root status="warning" role="status">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('offlineTyping')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {restored && save.state === 'editing' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('draftRestored')}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormNotices offline={online ? null : t('offlineTyping')} restored={restored && save.state === 'editing' ? t('draftRestored') : null} />
         <Section title={t('sections.about')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField label={t('name')} autoComplete="organization" size="lg" {...field('name')} />

@@ -3,56 +3,24 @@
 // draft is cleared as the change is now kept by the outbox. Offline the chef is told plainly that
 // it is sent when the device is back online. Once the server accepted it, the kitchen success toast
 // shows and, if the chef is still here, the app goes back to /kitchen; a refusal says why.
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitchenUpdateRequest } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
-import { clearDraft } from '@/db/drafts';
-import { mutate } from '@/sync/mutate';
-import { notify } from '@/ui/toaster';
+import { useOutboxSave } from '@/ui/use-outbox-save';
 import type { ChosenLogo } from './kitchen-draft';
-import { whenSettled } from '@/sync/settled';
-
-export type SaveState = { state: 'editing' } | { state: 'saved'; entryId: string } | { state: 'done' };
 
 export function useKitchenSave(db: ChefDb, onDone: () => void) {
   const { t } = useTranslation('kitchenEdit');
-  const [save, setSave] = useState<SaveState>({ state: 'editing' });
-  const here = useRef(true);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  }, [onDone]);
-  useEffect(() => {
-    here.current = true;
-    return () => {
-      here.current = false;
-    };
-  }, []);
+  const { save, send } = useOutboxSave(db, { draft: 'kitchen', leaveOffline: false, what: 'the kitchen edit' }, onDone);
 
   const saveKitchen = async (kitchen: KitchenUpdateRequest, logo: ChosenLogo | null) => {
-    const entry = await mutate(db, {
-      kind: 'updateKitchen',
-      kitchen,
-      logo: logo?.blob ?? null,
-      logoName: logo?.name ?? null,
-    });
-    await clearDraft(db, 'kitchen');
-    if (here.current) setSave({ state: 'saved', entryId: entry.id });
-    if (!navigator.onLine) notify.info(t('savedOffline'), t('savedOfflineDescription'), 5000);
-    void whenSettled(db, entry.id).then(
-      (outcome) => {
-        if (!outcome.accepted) {
-          notify.error(t('notSaved', { reason: outcome.refusal.reason }));
-          if (here.current) setSave({ state: 'editing' });
-          return;
-        }
-        notify.success(t('saved'), t('savedDescription'));
-        if (!here.current) return;
-        setSave({ state: 'done' });
-        done.current();
+    await send(
+      { kind: 'updateKitchen', kitchen, logo: logo?.blob ?? null, logoName: logo?.name ?? null },
+      {
+        savedOffline: [t('savedOffline'), t('savedOfflineDescription')],
+        notSaved: (reason) => t('notSaved', { reason }),
+        accepted: [t('saved'), t('savedDescription')],
       },
-      (error: unknown) => console.error('Following the kitchen edit failed', error),
     );
   };
 

@@ -2,7 +2,7 @@
 // the contract's rules (each message under its field on submit, and as the chef fixes a field they
 // left), the attachment checked as soon as it is chosen. What the chef types and the file they
 // attach are kept as the 'ticket' draft as they go (offline too).
-import { Alert, Button, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -12,7 +12,7 @@ import type { ChefDb } from '@/db/chef-db';
 import { clearDraft } from '@/db/drafts';
 import { AttachmentField } from '@/ui/attachment/AttachmentField';
 import type { ChosenAttachment } from '@/ui/attachment/chosen-attachment';
-import { TextField, useFieldMessage } from '@/ui/form';
+import { FormNotices, TextField, useFieldMessage } from '@/ui/form';
 import { OutboxProgress, useEntrySending } from '@/ui/OutboxProgress';
 import { notify } from '@/ui/toaster';
 import { useDraftSaver } from '@/ui/use-draft-autosave';
@@ -79,18 +79,7 @@ export function TicketForm({ db, start, onSent }: { db: ChefDb; start: TicketDra
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="6">
-        {!online && (
-          <Alert.Root status="warning" role="status">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('offlineTyping')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {restored && save.state === 'editing' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('draftRestored')}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormNotices offline={online ? null : t('offlineTyping')} restored={restored && save.state === 'editing' ? t('draftRestored') : null} />
         <TextField
           label={t('fields.title')}
           autoComplete="off"

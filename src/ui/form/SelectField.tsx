@@ -1,14 +1,14 @@
-// A labelled native select bound to react-hook-form, 44 px tall, with an optional "choose" first
+// A labelled native select bound to react-hook-form or a screen's state, 44 px tall, with an optional "choose" first
 // entry and its error under it.
 import { Field, NativeSelect } from '@chakra-ui/react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldBinding } from './field-binding';
 import { FieldControl } from './FieldControl';
 import { useFieldMessage } from './field-message';
 import { fieldOrientation, horizontalLabel, type FieldLayout } from './field-layout';
 
 type SelectFieldProps = {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldBinding;
   options: readonly { value: string; label: string }[];
   /** A first, empty entry ("Choose a city"). */
   placeholder?: string | undefined;

@@ -1,14 +1,14 @@
-// A labelled text input bound to react-hook-form, with its error under the field (Field.ErrorText).
+// A labelled text input bound to react-hook-form or a screen's state, with its error under the field (Field.ErrorText).
 // Errors are contract keys (`validation:emailInvalid`) translated here, or the server's own text.
 import { Field, Input, type InputProps } from '@chakra-ui/react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldOrientation, horizontalLabel, type FieldLayout } from './field-layout';
+import type { FieldBinding } from './field-binding';
 import { FieldControl } from './FieldControl';
 import { useFieldMessage } from './field-message';
 
 type TextFieldProps = Omit<InputProps, 'name' | 'onChange' | 'onBlur' | 'ref'> & {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldBinding;
   error?: string | undefined;
   helperText?: string | undefined;
   /** Label above (default) or beside the input (from md). */
