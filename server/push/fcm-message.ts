@@ -1,5 +1,5 @@
 // The FCM HTTP v1 message of one broadcast notification for one device (issue 16). The app's
-// service worker (sw/push.ts, src/lib/push/fcm-message.ts) reads `data`: every value a string.
+// service worker (sw/push.ts, src/contract/push-message.ts) reads `data`: every value a string.
 // A new order is sent with Urgency high, so a phone in a pocket is woken at once.
 import type { BroadcastPayload } from '../store/notifications.ts';
 
