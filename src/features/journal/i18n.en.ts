@@ -1,41 +1,7 @@
 // English texts of the chef's journal (namespace `journal`): the /journal screen, its filters, the
 // CSV, and the sentences of its lines (the keys src/sync/journal-notes.ts and journal-lines.ts
 // write: connection.*, alarm.*, action.*, backgroundSync.*).
-import type { OutboxOperation } from '@/db/outbox-entry';
-
-/** One label per outbox operation: a kind added without its label fails the type check. */
-const operation: Record<OutboxOperation['kind'], string> = {
-  markNotificationRead: 'Mark notification read',
-  markAllNotificationsRead: 'Mark all notifications read',
-  acceptOrder: 'Accept order',
-  refuseOrder: 'Refuse order',
-  requestPickup: 'Ask the customer to switch to pickup',
-  markOrderReady: 'Mark order ready',
-  completeOrder: 'Complete order',
-  updateProfile: 'Save your profile',
-  signContract: 'Sign the contract',
-  updateKitchen: 'Save your kitchen',
-  setKitchenOpen: 'Open or close the kitchen',
-  pauseKitchen: 'Pause the kitchen',
-  resumeKitchen: 'Resume the kitchen',
-  createFood: 'Add a food',
-  updateFood: 'Save a food',
-  deleteFood: 'Delete a food',
-  setFoodQuantity: 'Set a daily quantity',
-  setFoodAvailability: 'Mark a food sold out or available',
-  reorderFoods: 'Reorder the menu',
-  createOptionGroup: 'Add an option group',
-  updateOptionGroup: 'Save an option group',
-  deleteOptionGroup: 'Delete an option group',
-  reorderOptionGroups: 'Reorder option groups',
-  createOption: 'Add an option',
-  updateOption: 'Save an option',
-  deleteOption: 'Delete an option',
-  reorderOptions: 'Reorder options',
-  createTicket: 'Open a support ticket',
-  replyToTicket: 'Reply to support',
-  readTicket: 'Read a support reply',
-};
+import { operationLabels } from '@/i18n/operation-labels.en';
 
 export const journalEn = {
   title: 'Journal',
@@ -127,7 +93,7 @@ export const journalEn = {
     refused_by_chef: 'Refused',
     refused_by_user: 'Cancelled by the customer',
   },
-  operation,
+  operation: operationLabels,
 
   unknownOperation: 'A change',
   unknownReason: 'no reason given',

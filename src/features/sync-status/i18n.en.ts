@@ -1,6 +1,8 @@
 // English texts of the sync status (namespace `sync`): connection, waiting actions, the "not
 // saved" list, the "outdated" notice, storage problems, the /dev listener page, and the outbox
 // operation labels that src/sync/operations.ts names (`operation.*`).
+import { operationLabels } from '@/i18n/operation-labels.en';
+
 export const syncEn = {
   connection: {
     label: 'Connection: {{text}}',
@@ -50,38 +52,8 @@ export const syncEn = {
     other: 'Saving on this device failed: {{message}}',
     dismiss: 'Dismiss',
   },
-  operation: {
-    markNotificationRead: 'Mark notification read',
-    markAllNotificationsRead: 'Mark all notifications read',
-    acceptOrder: 'Accept order',
-    refuseOrder: 'Refuse order',
-    requestPickup: 'Ask the customer to switch to pickup',
-    markOrderReady: 'Mark order ready',
-    completeOrder: 'Complete order',
-    updateProfile: 'Save your profile',
-    signContract: 'Sign the contract',
-    updateKitchen: 'Save the kitchen',
-    setKitchenOpen: 'Open or close the kitchen',
-    pauseKitchen: 'Pause new orders',
-    resumeKitchen: 'Resume new orders',
-    createFood: 'Add a food',
-    updateFood: 'Save a food',
-    deleteFood: 'Delete a food',
-    setFoodQuantity: 'Set the daily quantity',
-    setFoodAvailability: 'Mark sold out or available',
-    reorderFoods: 'Reorder the menu',
-    createOptionGroup: 'Add an option group',
-    updateOptionGroup: 'Save an option group',
-    deleteOptionGroup: 'Delete an option group',
-    reorderOptionGroups: 'Reorder option groups',
-    createOption: 'Add an option',
-    updateOption: 'Save an option',
-    deleteOption: 'Delete an option',
-    reorderOptions: 'Reorder options',
-    createTicket: 'Open a support ticket',
-    replyToTicket: 'Reply to a support ticket',
-    readTicket: 'Mark a support ticket read',
-  },
+  operation: operationLabels,
+
   unknownOperation: 'A change',
   dev: {
     title: 'Notification listener',
