@@ -4,13 +4,14 @@
 // and changes offline; the menu is pulled again when the screen opens. Only the rows on screen are
 // drawn (food-window.ts), and rows are memoised, so 300 foods show at once and a change or a
 // search keystroke redraws only what changed.
-import { Button, Center, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { pullNow } from '@/sync/chef-sync';
+import { EmptyList, ListLoading, NoMatch } from '@/ui/ListStates';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { DeleteFoodDialog } from './DeleteFoodDialog';
 import { filterMenu, menuTags } from './filter';
@@ -115,24 +116,13 @@ export function FoodsScreen({ search, onSearch }: Props) {
               })}
             </ol>
           ) : (
-            <Center flexDirection="column" gap="2" py="12" textAlign="center" role="status">
-              <Text fontWeight="semibold">{t('noMatch.title')}</Text>
-              <Text color="fg.muted">{t('noMatch.text')}</Text>
-              <Button variant="outline" colorPalette="gray" minH="11" onClick={() => onSearch({})}>
-                {t('noMatch.clear')}
-              </Button>
-            </Center>
+            <NoMatch title={t('noMatch.title')} text={t('noMatch.text')} clearLabel={t('noMatch.clear')} onClear={() => onSearch({})} />
           )}
         </>
       ) : state && (state.load === 'failed' || state.load === 'offline') ? (
         <LoadProblem title={t('loadFailed')} offline={state.load === 'offline'} onRetry={() => pullNow('menu')} />
       ) : state?.load === 'loaded' ? (
-        <Center flexDirection="column" gap="3" py="16" px="6" textAlign="center" rounded="l3" borderWidth="1px" borderStyle="dashed" bg="bg.panel">
-          <UtensilsCrossed size={32} aria-hidden="true" />
-          <Text fontSize="lg" fontWeight="semibold">
-            {t('empty.title')}
-          </Text>
-          <Text color="fg.muted">{t('empty.text')}</Text>
+        <EmptyList icon={<UtensilsCrossed size={32} aria-hidden="true" />} title={t('empty.title')} text={t('empty.text')}>
           <HStack>
             <Button asChild colorPalette="primary" minH="11">
               <Link to="/foods/store">
@@ -141,12 +131,9 @@ export function FoodsScreen({ search, onSearch }: Props) {
               </Link>
             </Button>
           </HStack>
-        </Center>
+        </EmptyList>
       ) : (
-        <Center py="16" gap="3" color="fg.muted" role="status">
-          <Spinner size="sm" />
-          <Text>{t('loading')}</Text>
-        </Center>
+        <ListLoading label={t('loading')} />
       )}
       <QuantityDialog food={actions.quantityFood} returnFocus={actions.returnFocus} onClose={actions.closeQuantity} onSave={actions.saveQuantity} />
       <DeleteFoodDialog food={actions.deleteFood} returnFocus={actions.returnFocus} onClose={actions.closeDelete} onConfirm={actions.remove} />

@@ -2,13 +2,14 @@
 // unread replies; a status filter kept in the address; an empty state that invites the first
 // ticket; "New ticket". Everything reads Dexie, so what was seen shows offline; the list is pulled
 // again when the screen opens.
-import { Button, Center, chakra, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LifeBuoy, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { pullNow } from '@/sync/chef-sync';
+import { EmptyList, ListLoading, NoMatch } from '@/ui/ListStates';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { useNow } from '@/ui/use-now';
 import { listTickets } from './list';
@@ -93,33 +94,17 @@ export function TicketsScreen({ search, onSearch }: Props) {
               ))}
             </Stack>
           ) : (
-            <Center flexDirection="column" gap="2" py="12" textAlign="center" role="status">
-              <Text fontWeight="semibold">{t('noMatch.title')}</Text>
-              <Text color="fg.muted">{t('noMatch.text')}</Text>
-              <Button variant="outline" colorPalette="gray" minH="11" onClick={() => onSearch({})}>
-                {t('noMatch.clear')}
-              </Button>
-            </Center>
+            <NoMatch title={t('noMatch.title')} text={t('noMatch.text')} clearLabel={t('noMatch.clear')} onClear={() => onSearch({})} />
           )}
         </>
       ) : state && (state.load === 'failed' || state.load === 'offline') ? (
         <LoadProblem title={t('loadFailed')} offline={state.load === 'offline'} onRetry={() => pullNow('tickets')} />
       ) : state?.load === 'loaded' ? (
-        <Center flexDirection="column" gap="3" py="16" px="6" textAlign="center" rounded="l3" borderWidth="1px" borderStyle="dashed" bg="bg.panel" data-testid="tickets-empty">
-          <LifeBuoy size={32} aria-hidden="true" />
-          <Text fontSize="lg" fontWeight="semibold">
-            {t('empty.title')}
-          </Text>
-          <Text color="fg.muted" maxW="md">
-            {t('empty.text')}
-          </Text>
+        <EmptyList icon={<LifeBuoy size={32} aria-hidden="true" />} title={t('empty.title')} text={t('empty.text')} testId="tickets-empty">
           <NewTicketButton />
-        </Center>
+        </EmptyList>
       ) : (
-        <Center py="16" gap="3" color="fg.muted" role="status">
-          <Spinner size="sm" />
-          <Text>{t('loading')}</Text>
-        </Center>
+        <ListLoading label={t('loading')} />
       )}
     </Stack>
   );
