@@ -3,6 +3,8 @@
 // after a change, i.e. when the change is on screen.
 //   __bench.firstRow       { at, wall } when the first "Order #…" row/card of this document painted
 //   __bench.activeOrdersPainted  { at, wall } when the "Active orders" heading and a card painted
+//                          (the service worker's snapshot of the screen, or the app's own screen)
+//   __bench.activeOrdersLive     { at, wall } the same from the app's own screen (no snapshot left)
 //   __bench.lastClick/lastChange  { at, wall } of the last click / change event
 //   __bench.when(check)    resolves with { at, wall } once check() holds (checked on each DOM change)
 // `at` is performance.now() (ms since navigation start), `wall` is Date.now() (compared with Node).
@@ -30,6 +32,14 @@ export function benchProbe() {
   void bench
     .when(() => document.querySelector('h1')?.textContent?.trim() === 'Active orders' && document.querySelector(ROW) !== null)
     .then((time) => (bench.activeOrdersPainted = time));
+  void bench
+    .when(
+      () =>
+        document.getElementById('screen-snapshot') === null &&
+        document.querySelector('#root h1')?.textContent?.trim() === 'Active orders' &&
+        document.querySelector(`#root ${ROW}`) !== null,
+    )
+    .then((time) => (bench.activeOrdersLive = time));
 }
 
 /** Signs the page in as `session` ({ isLoggedIn, userData, token }) the way the app stores it. */

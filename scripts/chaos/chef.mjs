@@ -11,7 +11,8 @@ export function cardProbe() {
   const seen = {};
   window.__chaosSeen = seen;
   const scan = () => {
-    for (const card of document.querySelectorAll('article[aria-label^="Order #"]')) {
+    // In the app's own screen (#root), not the service worker's picture of the last one.
+    for (const card of document.querySelectorAll('#root article[aria-label^="Order #"]')) {
       const label = card.getAttribute('aria-label');
       if (label && !(label in seen)) seen[label] = Date.now();
     }
@@ -52,10 +53,11 @@ export async function goToActive(page) {
   await activeHeading(page).waitFor({ timeout: 10_000 });
 }
 
-/** The cards as painted: number, data-status, data-waiting and the action buttons shown. */
+/** The cards as painted by the app (not the start-up picture, src/db/screen-snapshot.ts): number,
+ * data-status, data-waiting and the action buttons shown. */
 export function screenCards(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('article[aria-label^="Order #"]')].map((article) => ({
+    [...document.querySelectorAll('#root article[aria-label^="Order #"]')].map((article) => ({
       number: (article.getAttribute('aria-label') ?? '').replace('Order #', ''),
       status: article.getAttribute('data-status'),
       waiting: article.getAttribute('data-waiting') === 'true',

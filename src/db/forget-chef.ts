@@ -7,9 +7,11 @@
 import { Dexie } from 'dexie';
 import { chefDbName } from './chef-db';
 import { forgetSignedInChef } from './device-db';
+import { SCREEN_SNAPSHOT_CACHE } from './screen-snapshot';
 
-/** Caches that may hold what the chef saw (the service worker's runtime image cache). */
-export const CHEF_CACHES = ['images'] as const;
+/** Caches that may hold what the chef saw: the service worker's runtime image cache and the
+ * snapshot of the last screen (./screen-snapshot.ts). */
+export const CHEF_CACHES = ['images', SCREEN_SNAPSHOT_CACHE] as const;
 
 const DELETE_WAIT_MS = 5_000;
 

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { useSyncExternalStore } from 'react';
 import { userSchema, type AuthResult, type User } from '@/contract';
+import { forgetScreenSnapshots } from '@/lib/screen-snapshot/painted';
 import { readJson, remove, writeJson, writeText } from '@/lib/storage';
 
 export type Session = { isLoggedIn: boolean; userData: User | null; token: string | null };
@@ -65,6 +66,9 @@ export function setUserData(user: User): void {
 export function clearSession(): void {
   commit(loggedOut);
   remove(SESSION_TOKEN_KEY, 'session');
+  // The picture of the last screen shows customers' names: not kept without a session (an expired
+  // token keeps the database for unsent work, but nothing is painted from it before sign-in).
+  forgetScreenSnapshots().catch((error: unknown) => console.warn('Could not forget the screen snapshot', error));
 }
 
 /** Another tab signed in or out: follow it. */

@@ -1,13 +1,15 @@
 // The kitchen overview (/kitchen), where an approved chef lands: whether customers can order now
 // (open/closed, pause), the kitchen as customers see it, and how it is doing. Everything reads
 // Dexie, so it shows offline; the kitchen and its figures are pulled again when the screen opens.
-// A kitchen not on this device yet shows "Loading…", then what went wrong (LoadProblem).
+// A kitchen not on this device yet shows "Loading…", then what went wrong (LoadProblem). The screen
+// keeps a snapshot of itself for a fast start (src/lib/screen-snapshot): the installed app opens here.
 import { Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { KitchenCard } from './KitchenCard';
@@ -21,6 +23,7 @@ export function KitchenOverviewScreen() {
   const state = useKitchen(db);
   const kitchen = state?.rows[0];
   const load = state?.load;
+  useScreenSnapshot('/kitchen', db?.chefId, Boolean(db && kitchen) || load === 'failed' || load === 'offline', state);
 
   useEffect(() => {
     if (!db) return;

@@ -2,13 +2,16 @@
 // what needs them first (sort-orders.ts), as cards in a responsive grid; counts per stage on top;
 // "No active orders" only when the server said so: with none saved, a failed load says "Could not
 // load your active orders" with "Try again" (pull-state.ts). Keeps the screen awake while open.
-// A link under the heading opens today's prep sheet (/kitchen/prep).
+// A link under the heading opens today's prep sheet (/kitchen/prep). The screen keeps a snapshot of
+// itself for a fast start (src/lib/screen-snapshot).
 import { Box, Center, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChefHat, ClipboardList } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
+import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { OrderCard } from './OrderCard';
@@ -31,6 +34,10 @@ export function ActiveOrdersScreen() {
   const waiting = useWaitingOrderIds(db);
   useWakeLock();
   const none = orders?.length === 0;
+  const loading = orders === undefined || (none && load === 'loading');
+  // What is on screen, for the picture the next start paints before the JS runs.
+  const shown = useMemo(() => ({ list, waiting }), [list, waiting]);
+  useScreenSnapshot('/orders/active', db?.chefId, !loading, shown);
 
   return (
     <Stack gap="6" as="section" aria-labelledby="active-orders-title">
@@ -65,7 +72,7 @@ export function ActiveOrdersScreen() {
           </HStack>
         )}
       </Stack>
-      {orders === undefined || (none && load === 'loading') ? (
+      {loading ? (
         <Center py="16" gap="3" color="fg.muted">
           <Spinner size="sm" />
           <Text>{t('active.loading')}</Text>

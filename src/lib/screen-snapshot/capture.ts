@@ -1,0 +1,63 @@
+// The screen's side of the screen snapshot (src/db/screen-snapshot.ts explains the idea): take one
+// from the document as it is on screen and store it in Cache Storage for the service worker.
+// Loaded with the screens that keep one; start-up needs only ./painted.ts.
+import { SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
+
+/** Elements that mean nothing in a picture of the screen, or must not run in one. */
+const DROPPED = 'script, style, iframe, audio, video, canvas, template';
+
+function cacheStorage(): CacheStorage | undefined {
+  return typeof caches === 'undefined' ? undefined : caches;
+}
+
+/** The CSS rules of the page's own style elements (Chakra inserts its rules through the CSSOM). */
+function pageCss(doc: Document): string {
+  const parts: string[] = [];
+  for (const sheet of Array.from(doc.styleSheets)) {
+    if (sheet.ownerNode instanceof Element && sheet.ownerNode.id === SCREEN_SNAPSHOT_STYLE_ID) continue;
+    try {
+      for (const rule of Array.from(sheet.cssRules)) parts.push(rule.cssText);
+    } catch {
+      // A sheet from another origin cannot be read; the page has none, but it must not break this.
+    }
+  }
+  return parts.join('\n');
+}
+
+/** A picture of the app root as it is now, or null when there is nothing to take. */
+export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Document = document): ScreenSnapshot | null {
+  const root = doc.getElementById('root');
+  if (!root || root.childElementCount === 0) return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const element of Array.from(copy.querySelectorAll(DROPPED))) element.remove();
+  // Ids and test ids are the live screen's: the picture must not answer to them.
+  for (const element of Array.from(copy.querySelectorAll('[id]'))) element.removeAttribute('id');
+  for (const element of Array.from(copy.querySelectorAll('[data-testid]'))) element.removeAttribute('data-testid');
+  for (const image of Array.from(copy.querySelectorAll('img[src^="blob:"]'))) image.removeAttribute('src');
+  // What is only true now (the connection, say) keeps its place in the picture but shows nothing.
+  for (const element of Array.from(copy.querySelectorAll('[data-snapshot="blank"]'))) element.setAttribute('style', 'visibility:hidden');
+  const htmlElement = doc.documentElement;
+  const htmlAttributes: ScreenSnapshot['htmlAttributes'] = {};
+  for (const name of ['class', 'style', 'data-primary', 'data-surface', 'data-menu-mode'] as const) {
+    const value = htmlElement.getAttribute(name);
+    if (value !== null) htmlAttributes[name] = value;
+  }
+  return {
+    version: 1,
+    chefId,
+    path,
+    html: copy.innerHTML,
+    css: pageCss(doc),
+    htmlAttributes,
+    savedAt: Date.now(),
+  };
+}
+
+/** Keeps `snapshot` for the next start. Storage failing only costs the fast start. */
+export async function storeScreenSnapshot(snapshot: ScreenSnapshot): Promise<void> {
+  const storage = cacheStorage();
+  if (!storage) return;
+  const cache = await storage.open(SCREEN_SNAPSHOT_CACHE);
+  const body = JSON.stringify(snapshot);
+  await cache.put(snapshotKey(snapshot.path), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+}

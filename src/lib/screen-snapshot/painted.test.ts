@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAINTED_SNAPSHOT_LONGEST_MS, watchPaintedSnapshot } from './painted';
+
+/** A page as far as painted.ts looks at it: two elements by id and the path. */
+function fakePage(pathname: string) {
+  const present = new Set(['screen-snapshot', 'screen-snapshot-css']);
+  const doc = {
+    location: { pathname },
+    getElementById: (id: string) => (present.has(id) ? { remove: () => present.delete(id) } : null),
+  } as unknown as Document;
+  return { doc, painted: () => present.size };
+}
+
+/** A router's onRendered, driven by the test. */
+function fakeRouter() {
+  const listeners = new Set<(pathname: string) => void>();
+  return {
+    onRendered: (listener: (pathname: string) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    render: (pathname: string) => listeners.forEach((listener) => listener(pathname)),
+    listening: () => listeners.size,
+  };
+}
+
+describe('the painted snapshot at start-up', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('goes at once without a session (sign-in is coming)', () => {
+    const page = fakePage('/orders/active');
+    const router = fakeRouter();
+    watchPaintedSnapshot(false, router.onRendered, page.doc);
+    expect(page.painted()).toBe(0);
+    expect(router.listening()).toBe(0);
+  });
+
+  it('stays while the app renders the painted path, and goes when it renders another one', () => {
+    const page = fakePage('/orders/active');
+    const router = fakeRouter();
+    watchPaintedSnapshot(true, router.onRendered, page.doc);
+    router.render('/orders/active');
+    expect(page.painted()).toBe(2);
+    router.render('/auth/login');
+    expect(page.painted()).toBe(0);
+    expect(router.listening()).toBe(0);
+  });
+
+  it('goes after the longest wait when no screen takes it off', () => {
+    const page = fakePage('/kitchen');
+    const router = fakeRouter();
+    watchPaintedSnapshot(true, router.onRendered, page.doc);
+    vi.advanceTimersByTime(PAINTED_SNAPSHOT_LONGEST_MS - 1);
+    expect(page.painted()).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(page.painted()).toBe(0);
+    expect(router.listening()).toBe(0);
+  });
+
+  it('does nothing on a page the worker did not paint', () => {
+    const page = fakePage('/orders/active');
+    page.doc.getElementById('screen-snapshot')?.remove();
+    page.doc.getElementById('screen-snapshot-css')?.remove();
+    const router = fakeRouter();
+    watchPaintedSnapshot(true, router.onRendered, page.doc);
+    expect(router.listening()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

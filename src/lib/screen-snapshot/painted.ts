@@ -1,0 +1,52 @@
+// The painted snapshot at start-up (src/db/screen-snapshot.ts explains the idea): the service worker
+// may have painted the last screen into the page; it goes when the app shows its own screen, at once
+// when there is no session, or when the app renders another path. Sign-out forgets the stored ones.
+// Small on purpose: it is part of the first download.
+import { SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_ID, SCREEN_SNAPSHOT_STYLE_ID } from '@/db/screen-snapshot';
+
+/** Whether a snapshot painted by the service worker is still on the page. */
+export function hasPaintedSnapshot(doc: Document = document): boolean {
+  return doc.getElementById(SCREEN_SNAPSHOT_ID) !== null;
+}
+
+/** Takes the painted snapshot off the page (the app's screen is there, or another one is coming). */
+export function removePaintedSnapshot(doc: Document = document): void {
+  doc.getElementById(SCREEN_SNAPSHOT_ID)?.remove();
+  doc.getElementById(SCREEN_SNAPSHOT_STYLE_ID)?.remove();
+}
+
+/** Forgets every stored snapshot (sign-out, a session that ended). */
+export async function forgetScreenSnapshots(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(SCREEN_SNAPSHOT_CACHE);
+}
+
+/** The longest a painted snapshot stays when no screen takes it off (the app failed to start). */
+export const PAINTED_SNAPSHOT_LONGEST_MS = 10_000;
+
+/**
+ * At start-up: a painted snapshot goes at once without a session (sign-in is coming), when the app
+ * renders another path than the one painted (a redirect), or after PAINTED_SNAPSHOT_LONGEST_MS.
+ * The screen that was painted takes it off itself when ready (useScreenSnapshot).
+ */
+export function watchPaintedSnapshot(
+  signedIn: boolean,
+  onRendered: (listener: (pathname: string) => void) => () => void,
+  doc: Document = document,
+): void {
+  if (!hasPaintedSnapshot(doc)) return;
+  if (!signedIn) {
+    removePaintedSnapshot(doc);
+    return;
+  }
+  const paintedPath = doc.location.pathname;
+  let stop = () => {};
+  const done = () => {
+    clearTimeout(timer);
+    stop();
+    removePaintedSnapshot(doc);
+  };
+  const timer = setTimeout(done, PAINTED_SNAPSHOT_LONGEST_MS);
+  stop = onRendered((pathname) => {
+    if (pathname !== paintedPath || !hasPaintedSnapshot(doc)) done();
+  });
+}

@@ -1,0 +1,40 @@
+// A screen that starts the app (SNAPSHOT_PATHS) calls this with `ready` once it shows what it read
+// from the device. Then the snapshot the service worker painted is taken off in the same commit
+// (so the page never shows both), and a new snapshot is stored a moment after each change and when
+// the app goes to the background, for the next start.
+import { useEffect, useLayoutEffect } from 'react';
+import { storeScreenSnapshot, takeScreenSnapshot } from './capture';
+import { removePaintedSnapshot } from './painted';
+import type { SnapshotPath } from '@/db/screen-snapshot';
+
+/** Wait this long after a change before taking a picture (a burst of changes makes one). */
+export const SNAPSHOT_DELAY_MS = 1_000;
+
+function keep(path: SnapshotPath, chefId: number): void {
+  const snapshot = takeScreenSnapshot(path, chefId);
+  if (!snapshot) return;
+  storeScreenSnapshot(snapshot).catch((error: unknown) => console.warn('Could not keep a snapshot of the screen', error));
+}
+
+/**
+ * @param ready  the screen shows its content from the device (not a loading state)
+ * @param change anything that changes what is on screen (the rows, for instance)
+ */
+export function useScreenSnapshot(path: SnapshotPath, chefId: number | undefined, ready: boolean, change: unknown): void {
+  useLayoutEffect(() => {
+    if (ready) removePaintedSnapshot();
+  }, [ready]);
+
+  useEffect(() => {
+    if (!ready || chefId === undefined) return;
+    const timer = setTimeout(() => keep(path, chefId), SNAPSHOT_DELAY_MS);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keep(path, chefId);
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [path, chefId, ready, change]);
+}
