@@ -1,6 +1,7 @@
 // The screen's side of the screen snapshot (src/db/screen-snapshot.ts explains the idea): take one
 // from the document as it is on screen and store it in Cache Storage for the service worker.
 // Loaded with the screens that keep one; start-up needs only ./painted.ts.
+import { neededCss } from './css';
 import { SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
 
 /** Elements that mean nothing in a picture of the screen, or must not run in one. */
@@ -10,18 +11,26 @@ function cacheStorage(): CacheStorage | undefined {
   return typeof caches === 'undefined' ? undefined : caches;
 }
 
-/** The CSS rules of the page's own style elements (Chakra inserts its rules through the CSSOM). */
-function pageCss(doc: Document): string {
+/** The CSS rules of the page's own style elements (Chakra inserts its rules through the CSSOM)
+ * that may match an element with one of `classes`. */
+function pageCss(doc: Document, classes: ReadonlySet<string>): string {
   const parts: string[] = [];
   for (const sheet of Array.from(doc.styleSheets)) {
     if (sheet.ownerNode instanceof Element && sheet.ownerNode.id === SCREEN_SNAPSHOT_STYLE_ID) continue;
     try {
-      for (const rule of Array.from(sheet.cssRules)) parts.push(rule.cssText);
+      parts.push(...neededCss(sheet.cssRules, classes));
     } catch {
       // A sheet from another origin cannot be read; the page has none, but it must not break this.
     }
   }
   return parts.join('\n');
+}
+
+/** Every class in the picture and on <html> and <body>. */
+function classesOf(copy: Element, doc: Document): Set<string> {
+  const classes = new Set<string>([...Array.from(doc.documentElement.classList), ...Array.from(doc.body.classList)]);
+  for (const element of [copy, ...Array.from(copy.querySelectorAll('[class]'))]) for (const name of Array.from(element.classList)) classes.add(name);
+  return classes;
 }
 
 /** A picture of the app root as it is now, or null when there is nothing to take. */
@@ -47,7 +56,7 @@ export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Docu
     chefId,
     path,
     html: copy.innerHTML,
-    css: pageCss(doc),
+    css: pageCss(doc, classesOf(copy, doc)),
     htmlAttributes,
     savedAt: Date.now(),
   };
