@@ -4,7 +4,7 @@
 // orders at once. Shown with the page's scripts switched off (CDP Emulation.setScriptExecutionDisabled:
 // nothing but the worker's answer can put the orders there), then with them on, where the app's own
 // screen replaces the picture. Sign-out forgets the picture.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -38,6 +38,21 @@ async function scriptsOff(page: Page): Promise<() => Promise<void>> {
     await cdp.detach();
   };
 }
+
+/** What a card looks like: its box, its Accept button's colours and the number's type. */
+const look = (card: Locator) =>
+  card.evaluate((element) => {
+    const accept = Array.from(element.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Accept');
+    const number = element.querySelector('h2, h3, [class]');
+    const box = element.getBoundingClientRect();
+    const styleOf = (node: Element | null | undefined) => (node ? getComputedStyle(node) : null);
+    return {
+      size: [Math.round(box.width), Math.round(box.height)],
+      card: [styleOf(element)?.backgroundColor, styleOf(element)?.borderTopColor, styleOf(element)?.borderRadius],
+      accept: [styleOf(accept)?.backgroundColor, styleOf(accept)?.color, styleOf(accept)?.height],
+      number: [styleOf(number)?.fontSize, styleOf(number)?.fontWeight],
+    };
+  });
 
 test('offline, the orders last seen are on screen before any script runs; the app then takes over; sign-out forgets them', async ({
   page,
@@ -74,6 +89,8 @@ test('offline, the orders last seen are on screen before any script runs; the ap
   await expect(picture).toHaveAttribute('aria-hidden', 'true');
   expect(await picture.evaluate((element) => element.hasAttribute('inert'))).toBe(true);
   await saveScreenshot(page, 'screen-snapshot-desktop-light-no-script');
+  // Drawn as the app draws it: the styles the picture kept give the same colours, sizes and layout.
+  const pictureLook = await look(picture.locator(`[aria-label="Order #${first.number}"]`));
 
   await scriptsOn();
   await page.reload();
@@ -83,6 +100,7 @@ test('offline, the orders last seen are on screen before any script runs; the ap
   await expect(page.locator('#screen-snapshot-css')).toHaveCount(0);
   await expect(page.getByRole('article', { name: /^Order #/ })).toHaveCount(2);
   await expect(page.locator(`[aria-label="Order #${first.number}"]`)).toHaveCount(1);
+  expect(pictureLook).toEqual(await look(orders.card(first.number)));
 
   await context.setOffline(false);
   const shell = new AppShell(page);

@@ -1,7 +1,7 @@
 // The screen's side of the screen snapshot (src/db/screen-snapshot.ts explains the idea): take one
 // from the document as it is on screen and store it in Cache Storage for the service worker.
 // Loaded with the screens that keep one; start-up needs only ./painted.ts.
-import { neededCss } from './css';
+import { neededCss, withoutUnusedCustomProperties } from './css';
 import { SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
 
 /** Elements that mean nothing in a picture of the screen, or must not run in one. */
@@ -51,12 +51,13 @@ export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Docu
     const value = htmlElement.getAttribute(name);
     if (value !== null) htmlAttributes[name] = value;
   }
+  const html = copy.innerHTML;
   return {
     version: 1,
     chefId,
     path,
-    html: copy.innerHTML,
-    css: pageCss(doc, classesOf(copy, doc)),
+    html,
+    css: withoutUnusedCustomProperties(pageCss(doc, classesOf(copy, doc)), `${html} ${htmlAttributes.style ?? ''}`),
     htmlAttributes,
     savedAt: Date.now(),
   };
