@@ -23,7 +23,7 @@ export const SCREEN_SNAPSHOT_STYLE_ID = 'screen-snapshot-css';
 export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Attributes of <html> a snapshot carries (theme class, palette attributes, CSS variables). */
-const HTML_ATTRIBUTES = ['class', 'style', 'data-primary', 'data-surface', 'data-menu-mode'] as const;
+export const HTML_ATTRIBUTES = ['class', 'style', 'data-primary', 'data-surface', 'data-menu-mode'] as const;
 
 export interface ScreenSnapshot {
   version: 1;

@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { getLanguage, LANGUAGE_KEY, rememberLanguage } from './language';
-
-/** A Web Storage of plain entries, as the browser keeps them. */
-function memoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '@/lib/testing/memory-storage';
 
 beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());

@@ -4,22 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTALL_DISMISSED_KEY, INSTALLED_KEY, IOS_DISMISSED_KEY } from './install-flags';
 import { startInstallFlow, type InstallDevice, type InstallShown } from './install-flow';
 import type { InstallPromptEvent } from './install-signal';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-function memoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, String(value)),
-  };
-}
 
 type FakeDevice = InstallDevice & { signal(event?: InstallPromptEvent): InstallPromptEvent; installEvent(): void; becomeStandalone(): void };
 

@@ -1,23 +1,10 @@
-// Test helpers of the push feature: a Web Storage of plain entries, a fake Firebase client at the
+// Test helpers of the push feature: a Web Storage of plain entries (src/lib/testing), a fake Firebase client at the
 // src/lib/push boundary, and a view that keeps what the chef was shown (English texts).
 import type { ForegroundMessage, PushClient } from '@/lib/push';
+export { memoryStorage } from '@/lib/testing/memory-storage';
 import { pushEn } from './i18n.en';
 import type { PushView } from './push-flow';
 import { foregroundToast, pushToast, type ToastSpec } from './toasts';
-
-export function memoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, String(value)),
-  };
-}
 
 /** English text of a `push` key, as i18next would give it. */
 export function english(key: string): string {

@@ -2,14 +2,10 @@
 // from the document as it is on screen and store it in Cache Storage for the service worker.
 // Loaded with the screens that keep one; start-up needs only ./painted.ts.
 import { neededCss, withoutUnusedCustomProperties } from './css';
-import { SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
+import { HTML_ATTRIBUTES, SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
 
 /** Elements that mean nothing in a picture of the screen, or must not run in one. */
 const DROPPED = 'script, style, iframe, audio, video, canvas, template';
-
-function cacheStorage(): CacheStorage | undefined {
-  return typeof caches === 'undefined' ? undefined : caches;
-}
 
 /** The CSS rules of the page's own style elements (Chakra inserts its rules through the CSSOM)
  * that may match an element with one of `classes`. */
@@ -47,7 +43,7 @@ export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Docu
   for (const element of Array.from(copy.querySelectorAll('[data-snapshot="blank"]'))) element.setAttribute('style', 'visibility:hidden');
   const htmlElement = doc.documentElement;
   const htmlAttributes: ScreenSnapshot['htmlAttributes'] = {};
-  for (const name of ['class', 'style', 'data-primary', 'data-surface', 'data-menu-mode'] as const) {
+  for (const name of HTML_ATTRIBUTES) {
     const value = htmlElement.getAttribute(name);
     if (value !== null) htmlAttributes[name] = value;
   }
@@ -65,9 +61,8 @@ export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Docu
 
 /** Keeps `snapshot` for the next start. Storage failing only costs the fast start. */
 export async function storeScreenSnapshot(snapshot: ScreenSnapshot): Promise<void> {
-  const storage = cacheStorage();
-  if (!storage) return;
-  const cache = await storage.open(SCREEN_SNAPSHOT_CACHE);
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(SCREEN_SNAPSHOT_CACHE);
   const body = JSON.stringify(snapshot);
   await cache.put(snapshotKey(snapshot.path), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
 }
