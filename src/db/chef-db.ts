@@ -53,6 +53,20 @@ export class ChefDb extends Dexie {
 export const chefDbName = (chefId: number): string => `chef-pwa-${chefId}`;
 
 /**
+ * The chef's database for a context that must never create it (the service worker's background
+ * runs): if sign-out deleted it after the worker read the device record, opening fails instead of
+ * bringing it back empty. Dexie's `populate` runs only when the database is new; aborting that
+ * upgrade leaves no database behind.
+ */
+export function existingChefDb(chefId: number, options?: ConstructorParameters<typeof Dexie>[1]): ChefDb {
+  const db = new ChefDb(chefId, options);
+  db.on('populate', () => {
+    throw new Dexie.DatabaseClosedError(`${chefDbName(chefId)} was deleted (signed out): not recreated`);
+  });
+  return db;
+}
+
+/**
  * Whether the chef's database is on this device. The service worker asks before it opens one: a
  * worker that read the device record just before a sign-out must not recreate the database the
  * sign-out deleted (forget-chef.ts). True where the browser cannot list its databases.

@@ -3,9 +3,10 @@
 // closed tab does not bring the database back.
 import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
-import { ChefDb, chefDbName } from './chef-db';
+import { ChefDb, chefDbName, existingChefDb } from './chef-db';
 import { rememberSignedInChef, signedInChef } from './device-db';
 import { forgetChefOnThisDevice } from './forget-chef';
+import { getStorageProblem, withStorage } from './storage-health';
 
 const databases = async () => (await indexedDB.databases()).map((database) => database.name);
 
@@ -24,4 +25,33 @@ it('deletes the chef database held open by another tab, and the device record of
   // The other tab's late write fails instead of recreating the database.
   await expect(otherTab.profile.put({ id: 41 } as never)).rejects.toThrow();
   expect(await databases()).not.toContain(chefDbName(41));
+});
+
+it("a late write through the sync's storage guard (withStorage) does not bring the database back", async () => {
+  // The sync engine's answer to an action sent just before sign-out lands after the delete.
+  const thisTab = new ChefDb(42);
+  await thisTab.profile.put({ id: 42, first_name: 'Ona', last_name: 'K', email: 'ona@chef.test', id_number: '38001010000', phone: '+37060000000' } as never);
+  await rememberSignedInChef(42, 'secret-token');
+
+  await forgetChefOnThisDevice(42);
+
+  const late = withStorage(thisTab, () => thisTab.orders.put({ id: 7 } as never));
+  await expect(late).rejects.toThrow();
+  expect(await databases()).not.toContain(chefDbName(42));
+  expect(getStorageProblem(), 'no "saving failed" banner for a database closed on purpose').toBeNull();
+});
+
+it('the service worker, opening the database just after sign-out deleted it, does not recreate it', async () => {
+  const thisTab = new ChefDb(43);
+  await thisTab.outbox.count();
+  await rememberSignedInChef(43, 'secret-token');
+  thisTab.close();
+  await forgetChefOnThisDevice(43); // between the worker's existence check and its open
+
+  const worker = existingChefDb(43);
+  await expect(worker.outbox.count()).rejects.toThrow();
+  expect(await databases()).not.toContain(chefDbName(43));
+  // A database that is there opens as usual.
+  await new ChefDb(44).outbox.count();
+  await expect(existingChefDb(44).outbox.count()).resolves.toBe(0);
 });

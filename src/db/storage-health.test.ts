@@ -28,6 +28,21 @@ describe('withStorage', () => {
     expect(getStorageProblem()).toBeNull();
   });
 
+  it('never reopens a database the app closed on purpose (sign-out deletes it next)', async () => {
+    const db = openDb();
+    await db.open();
+    db.close(); // the app's own close: auto-open off
+    let calls = 0;
+    const write = withStorage(db, () => {
+      calls++;
+      return db.table('rows').put({ id: 1 });
+    });
+    await expect(write).rejects.toBeInstanceOf(Dexie.DatabaseClosedError);
+    expect(calls).toBe(1);
+    expect(db.isOpen()).toBe(false);
+    expect(getStorageProblem()).toBeNull();
+  });
+
   it('records a full disk for the chef to see, and rethrows', async () => {
     const db = openDb();
     const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');

@@ -37,7 +37,8 @@ export function isStorageFailure(error: unknown): boolean {
 
 /**
  * Run a database task; if the browser closed the connection (Safari does in background tabs),
- * reopen and try once more. Quota and other storage failures are recorded for the UI and rethrown;
+ * reopen and try once more, but never a connection the app closed on purpose (Dexie's
+ * `hasBeenClosed`). Quota and other storage failures are recorded for the UI and rethrown;
  * anything else the task throws is rethrown as it is, without the banner.
  */
 export async function withStorage<T>(db: Dexie, task: () => Promise<T>): Promise<T> {
@@ -45,6 +46,9 @@ export async function withStorage<T>(db: Dexie, task: () => Promise<T>): Promise
     return await task();
   } catch (error) {
     if (!isStorageFailure(error)) throw error;
+    // Closed by the app itself (sign-out, a chef switch): reopening would recreate the database
+    // the sign-out deleted and write into it. Not a storage problem either: no banner.
+    if (db.hasBeenClosed()) throw error;
     const kind = storageProblemKind(error);
     if (kind === 'connection-lost') {
       db.close();

@@ -9,7 +9,8 @@
 // throw (a retry cannot help until the chef signs in again, and the tab resumes the queue then).
 import * as v from 'valibot';
 import { apiBaseUrl, createApiClient } from '@/api/client';
-import { ChefDb, chefDbExists } from '@/db/chef-db';
+import type { ChefDb } from '@/db/chef-db';
+import { chefDbExists, existingChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
@@ -61,7 +62,7 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
   if (!(await chefDbExists(chef.chefId, deps.dbOptions))) return; // signed out meanwhile: deleted
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? defaultSleep;
-  const db = new ChefDb(chef.chefId, deps.dbOptions);
+  const db = existingChefDb(chef.chefId, deps.dbOptions);
   const api = createApiClient({
     baseUrl: deps.baseUrl ?? apiBaseUrl(),
     getToken: () => chef.token,

@@ -2,7 +2,8 @@
 // worker's outbox reports about each action, and one line at the end, "Background Sync ran: N
 // sent, M still waiting". The worker has no tab: its lines say "service worker". It opens the
 // signed-in chef's database with a connection of its own, so the flush stays as it is.
-import { ChefDb, chefDbExists } from '@/db/chef-db';
+import type { ChefDb } from '@/db/chef-db';
+import { chefDbExists, existingChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import { SERVICE_WORKER_CONTEXT } from '@/db/journal-entry';
 import { JournalWriter } from './journal';
@@ -25,7 +26,7 @@ export type BackgroundRunJournalDeps = {
 export async function journalBackgroundRun(deps: BackgroundRunJournalDeps = {}): Promise<BackgroundRunJournal | null> {
   const chef = await (deps.readSignedInChef ?? signedInChef)().catch(() => undefined);
   if (!chef || !(await chefDbExists(chef.chefId, deps.dbOptions).catch(() => false))) return null;
-  const db = new ChefDb(chef.chefId, deps.dbOptions);
+  const db = existingChefDb(chef.chefId, deps.dbOptions);
   // Written at the end of the run, in one go: the worker may be stopped soon after.
   const writer = new JournalWriter(db, { context: SERVICE_WORKER_CONTEXT, now: deps.now, schedule: () => () => {} });
   const outboxLines = journalOutboxListener(writer);
