@@ -100,6 +100,17 @@ describe('order history', () => {
     expect(range.meta.total).toBe(inRange.length);
   });
 
+  it("with utc_offset the days are the chef's own (minutes east of UTC)", async () => {
+    // 10 March in Vilnius (UTC+2 in winter) runs from 9 March 22:00 to 10 March 22:00 UTC.
+    const day = await page('?from=2026-03-10&to=2026-03-10&utc_offset=120&per_page=100');
+    const times = day.data.map((order) => order.created_at);
+    expect(times).toContain('2026-03-09T23:59:59.999Z');
+    expect(times).not.toContain('2026-03-10T23:59:59.999Z');
+    const expected = finished().filter((row) => row.created_at >= '2026-03-09T22:00:00.000Z' && row.created_at < '2026-03-10T22:00:00.000Z').length;
+    expect(day.meta.total).toBe(expected);
+    for (const query of ['?utc_offset=900', '?utc_offset=1.5', '?utc_offset=east']) expect((await page(query)).status, query).toBe(422);
+  });
+
   it('searches by number (substring) and customer name (case-insensitive, with Lithuanian letters)', async () => {
     const byNumber = await page('?search=104&per_page=100');
     expect(byNumber.meta.total).toBe(finished().filter((row) => row.number.includes('104')).length);

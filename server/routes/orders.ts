@@ -37,7 +37,7 @@ function historyQuery(raw: Record<string, string>) {
   const input: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (value.trim() === '') continue;
-    input[name] = name === 'page' || name === 'per_page' ? Number(value) : value;
+    input[name] = name === 'page' || name === 'per_page' || name === 'utc_offset' ? Number(value) : value;
   }
   const query = validate(orderHistoryQuerySchema, input);
   for (const field of ['from', 'to'] as const) {

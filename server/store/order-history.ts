@@ -1,6 +1,7 @@
-// The chef's order history: finished orders filtered by status, creation day (UTC, inclusive) and
-// a search by number or customer name, newest first, one page at a time (LIMIT/OFFSET on indexes).
-import { historyStatusOf, type Order, type OrderHistoryQuery } from '../../src/contract/index.ts';
+// The chef's order history: finished orders filtered by status, creation day (both ends included;
+// the chef's own days with `utc_offset`, UTC days without it) and a search by number or customer
+// name, newest first, one page at a time (LIMIT/OFFSET on indexes).
+import { dayEndMs, dayStartMs, historyStatusOf, type Order, type OrderHistoryQuery } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import { toOrders, type OrderRow } from './orders.ts';
 
@@ -13,9 +14,6 @@ const statusFilter = historyStatusOf;
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The first instant of the day after `day` (YYYY-MM-DD), so `to` includes its whole day. */
-const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
-
 export function orderHistoryPage(db: Db, chefId: number, query: OrderHistoryQuery): HistoryPage {
   const where = ['chef_id = @chef_id'];
   const params: Record<string, string | number> = { chef_id: chefId };
@@ -25,11 +23,11 @@ export function orderHistoryPage(db: Db, chefId: number, query: OrderHistoryQuer
   } else where.push("status IN ('completed', 'refused_by_chef', 'refused_by_user')");
   if (query.from) {
     where.push('created_at >= @from');
-    params.from = `${query.from}T00:00:00.000Z`;
+    params.from = new Date(dayStartMs(query.from, query.utc_offset)).toISOString();
   }
   if (query.to) {
     where.push('created_at < @to');
-    params.to = dayAfter(query.to);
+    params.to = new Date(dayEndMs(query.to, query.utc_offset)).toISOString();
   }
   const search = query.search?.trim();
   if (search) {

@@ -96,6 +96,9 @@ export const orderHistoryQuerySchema = v.object({
   status: v.optional(v.picklist(['completed', 'refused_by_chef', 'cancelled'])),
   from: v.optional(v.string()),
   to: v.optional(v.string()),
+  /** The chef's offset from UTC in minutes (east positive): `from` and `to` are the chef's own days.
+   * Without it they are UTC days. */
+  utc_offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-840), v.maxValue(840))),
   search: v.optional(v.string()),
 });
 /** A history query with the defaults filled in... */

@@ -5,6 +5,8 @@ import { DatePicker, IconButton, parseDate, Portal, type DateValue, type SystemS
 import { CalendarDays } from 'lucide-react';
 import { APP_LOCALE, formatDayKey, parseDay } from '@/lib/format';
 
+const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 type Props = {
   label: string;
   value: string | undefined;
@@ -32,6 +34,8 @@ export function DayField({ label, value, onChange, min, max, openLabel, placehol
     <DatePicker.Root
       size="lg"
       locale={APP_LOCALE}
+      // The calendar's "today" is the chef's, as the rows' dates are (Chakra's default is UTC).
+      timeZone={localTimeZone}
       startOfWeek={1}
       value={toValue(value)}
       min={min ? parseDate(min) : undefined}

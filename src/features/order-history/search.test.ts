@@ -49,6 +49,8 @@ describe('toHistoryQuery', () => {
       per_page: HISTORY_PAGE_SIZE,
       from: '2026-02-01',
       to: '2026-02-28',
+      // The chef's own days: the offset of this device's time zone (the tests run in UTC).
+      utc_offset: 0 - new Date('2026-02-01T12:00:00').getTimezoneOffset(),
       search: '1042',
     });
   });

@@ -72,6 +72,9 @@ export function toHistoryQuery(search: HistorySearch): OrderHistoryQuery {
   if (search.status) query.status = serverStatus[search.status];
   if (search.from) query.from = search.from;
   if (search.to) query.to = search.to;
+  // The days are the chef's, as the rows show them (the offset of the first day asked for).
+  const day = search.from ?? search.to;
+  if (day) query.utc_offset = 0 - new Date(`${day}T12:00:00`).getTimezoneOffset();
   if (search.q) query.search = search.q;
   return query;
 }
