@@ -115,6 +115,26 @@ describe('static files', () => {
     }
   });
 
+  it("answers /auth/login with the build's sign-in page, under the page's headers, and index.html once it is gone", async () => {
+    const signInPage = path.join(dist, 'sign-in.html');
+    fs.writeFileSync(signInPage, '<!doctype html><title>Chef</title><div id="screen-snapshot" data-until="rendered">Sign in</div>');
+    try {
+      const index = await get('/');
+      // By its path, and by its file name as the service worker precaches it.
+      for (const route of ['/auth/login', '/sign-in.html']) {
+        const signIn = await get(route);
+        expect(await signIn.text()).toContain('data-until="rendered">Sign in</div>');
+        for (const name of ['content-security-policy', 'content-type', 'cache-control', 'x-content-type-options'])
+          expect(signIn.headers.get(name), `${route} ${name}`).toBe(index.headers.get(name));
+      }
+      // Another app route still gets the plain page.
+      expect(await (await get('/auth/register')).text()).toBe('<!doctype html><title>Chef</title>');
+    } finally {
+      fs.rmSync(signInPage);
+    }
+    expect(await (await get('/auth/login')).text()).toBe('<!doctype html><title>Chef</title>');
+  });
+
   it('answers 503 with a hint when the app is not built', async () => {
     const empty = await startServer({ distDir: tempDir('chef-empty-dist-') });
     try {

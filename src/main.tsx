@@ -1,5 +1,5 @@
 // Start-up: texts first (screens render translated from the first frame), then the app.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { router } from './app/router';
@@ -22,8 +22,18 @@ watchPaintedSnapshot(getSession().isLoggedIn, (listener) => router.subscribe('on
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render waits for the router to have the route's code and data, then renders in a
+// transition: React renders in slices of a few milliseconds and the browser can paint and answer
+// taps between them, instead of one long task on a slow phone (docs/architecture.md, "First
+// load"). Rendering before the route is loaded would end in a synchronous re-render (the router's
+// store) of the whole screen.
+const reactRoot = createRoot(root);
+const render = () =>
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+router.load().then(render, render);

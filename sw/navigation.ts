@@ -4,9 +4,12 @@
 // A navigation to a screen that keeps a snapshot of itself (/orders/active, /kitchen) gets index.html with
 // the chef's last picture of that screen painted in (src/db/screen-snapshot.ts), so the orders
 // are on screen before the app's JS has run; only the signed-in chef's own, recent picture is used.
+// A navigation to the sign-in screen gets the build's sign-in page from the precache (index.html
+// with the sign-in screen painted in, src/contract/sign-in-page.ts) when the build made one.
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import { SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '@/contract/sign-in-page';
 import { signedInChef } from '@/db/device-db';
 import {
   injectScreenSnapshot,
@@ -58,7 +61,12 @@ export function routeAppNavigations(): void {
       console.warn('The screen snapshot could not be painted', error);
       return null;
     });
-    return painted ?? shell(options);
+    if (painted) return painted;
+    if (options.url.pathname === SIGN_IN_PATH) {
+      const signIn = await matchPrecache(`/${SIGN_IN_PAGE_FILE}`);
+      if (signIn) return signIn;
+    }
+    return shell(options);
   };
   registerRoute(new NavigationRoute(handler, { denylist: NAVIGATION_DENYLIST }));
 }

@@ -24,9 +24,10 @@ function compressedCopies(html: Buffer): Partial<Record<Coding, Buffer>> {
   return { ...(br.length < html.length ? { br } : {}), ...(gzip.length < html.length ? { gzip } : {}) };
 }
 
-/** `current()` is the page as the file stands now, or null while there is none (not built). */
-export function pageInMemory(distDir: string): { current(): Promise<Page | null> } {
-  const file = path.join(distDir, 'index.html');
+/** `current()` is the page as the file stands now, or null while there is none (not built).
+ * `fileName` is index.html, or the build's sign-in page (src/contract/sign-in-page.ts). */
+export function pageInMemory(distDir: string, fileName = 'index.html'): { current(): Promise<Page | null> } {
+  const file = path.join(distDir, fileName);
   const headersOfPage = pageHeadersReader(distDir);
   let held: (Page & { size: number }) | null = null;
   let loading: Promise<Page | null> | null = null;

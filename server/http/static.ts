@@ -3,7 +3,9 @@
 // scripts/compress-build.mjs) chosen by Accept-Encoding, Brotli first; `Vary: Accept-Encoding`
 // on every text file; a weak ETag (size + mtime of the bytes sent: serveStatic gives none) and
 // 304 on a matching If-None-Match. index.html comes from memory (static-page.ts) with its
-// Content-Security-Policy (security-headers.ts), for `/` and as the fallback of app routes.
+// Content-Security-Policy (security-headers.ts), for `/` and as the fallback of app routes;
+// /auth/login (and /sign-in.html, which the service worker precaches) gets the build's sign-in page (index.html with the sign-in screen painted in,
+// src/contract/sign-in-page.ts) under the same headers, or index.html when the build has none.
 // Cache rules: no-cache for index.html, sw.js, the manifest and icons; a year (immutable) for
 // the hashed files under /assets/. Never served: source maps, hidden files (dist/.vite, the
 // build manifest), anything outside dist/.
@@ -13,6 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isCompressible, matchesIfNoneMatch, notModified, preferredCoding, weakEtag, type Coding } from './conditional.ts';
 import type { AppEnv } from './context.ts';
+import { SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '../../src/contract/index.ts';
 import { pageInMemory, type Page } from './static-page.ts';
 
 const noCache = 'no-cache';
@@ -80,6 +83,7 @@ function filesIn(root: string) {
 export function staticSite(distDir: string | undefined) {
   const root = distDir ? path.resolve(distDir) : null;
   const page = root ? pageInMemory(root) : null;
+  const signInPage = root ? pageInMemory(root, SIGN_IN_PAGE_FILE) : null;
   // Made at the first request that finds a build: serveStatic warns about a missing root.
   let files: ReturnType<typeof filesIn> | null = null;
   return async (c: Context<AppEnv>): Promise<Response> => {
@@ -92,6 +96,12 @@ export function staticSite(distDir: string | undefined) {
       return c.text('Bad request\n', 400);
     }
     if (urlPath === '/' || urlPath === '/index.html') return sendPage(c, current);
+    if (urlPath === SIGN_IN_PATH || urlPath === `/${SIGN_IN_PAGE_FILE}`) {
+      // The same page with a picture in it: index.html's headers (its one inline script is the
+      // same). The service worker precaches it by its file name, so that is a page too.
+      const signIn = await signInPage?.current();
+      return sendPage(c, signIn ? { ...signIn, headers: current.headers } : current);
+    }
     if (sourceMap.test(urlPath) || hidden.test(urlPath)) return notFound(c);
     files ??= filesIn(root);
     const file = await files(c, urlPath);

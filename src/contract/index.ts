@@ -19,3 +19,4 @@ export * from './order-actions.ts';
 export * from './onboarding.ts';
 export * from './order-transitions.ts';
 export * from './kitchen-pause.ts';
+export * from './sign-in-page.ts';

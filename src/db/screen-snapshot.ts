@@ -39,6 +39,9 @@ export interface ScreenSnapshot {
   savedAt: number;
 }
 
+/** What is painted: a screen's markup, its CSS and the <html> attributes of that moment. */
+export type Picture = Pick<ScreenSnapshot, 'html' | 'css' | 'htmlAttributes'>;
+
 export function isSnapshotPath(path: string): path is SnapshotPath {
   return (SNAPSHOT_PATHS as readonly string[]).includes(path);
 }
@@ -86,28 +89,34 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * index.html with the snapshot painted in: its CSS in a <style> at the end of <head> (the CSP
+ * index.html with a picture painted in: its CSS in a <style> at the end of <head> (the CSP
  * allows inline styles, not scripts), its markup in an inert, aria-hidden layer over the page
- * before #root, and the <html> attributes of the moment it was taken. Returns the page unchanged
+ * before #root (with `layerAttributes`), and its <html> attributes. Returns the page unchanged
  * when it lacks the places to put them.
  */
-export function injectScreenSnapshot(indexHtml: string, snapshot: ScreenSnapshot): string {
+export function injectPicture(indexHtml: string, picture: Picture, layerAttributes: Record<string, string>): string {
   const root = /<div id="root"><\/div>/;
   const headEnd = /<\/head>/i;
   const htmlStart = /<html\b[^>]*>/i;
   if (!root.test(indexHtml) || !headEnd.test(indexHtml) || !htmlStart.test(indexHtml)) return indexHtml;
   // `</style` inside the CSS would end the element early: no `<` is left (`\3c ` is `<` in CSS).
-  const css = snapshot.css.replace(/</g, '\\3c ');
+  const css = picture.css.replace(/</g, '\\3c ');
   // Markup serialised by the browser cannot close this div early, but a stray `<script` is refused.
-  const html = snapshot.html.replace(/<script\b/gi, '&lt;script');
-  const attributes = Object.entries(snapshot.htmlAttributes)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join('');
+  const html = picture.html.replace(/<script\b/gi, '&lt;script');
+  const attributesOf = (record: Record<string, string>) =>
+    Object.entries(record)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
   const layer =
-    `<div id="${SCREEN_SNAPSHOT_ID}" inert aria-hidden="true" data-saved-at="${snapshot.savedAt}" ` +
+    `<div id="${SCREEN_SNAPSHOT_ID}" inert aria-hidden="true"${attributesOf(layerAttributes)} ` +
     `style="position:fixed;inset:0;z-index:2147483000;overflow:hidden;pointer-events:none">${html}</div>`;
   return indexHtml
-    .replace(htmlStart, (tag) => `${tag.slice(0, -1)}${attributes}>`)
+    .replace(htmlStart, (tag) => `${tag.slice(0, -1)}${attributesOf(picture.htmlAttributes)}>`)
     .replace(headEnd, () => `<style id="${SCREEN_SNAPSHOT_STYLE_ID}">${css}</style></head>`)
     .replace(root, () => `${layer}<div id="root"></div>`);
+}
+
+/** index.html with the chef's snapshot painted in (injectPicture). */
+export function injectScreenSnapshot(indexHtml: string, snapshot: ScreenSnapshot): string {
+  return injectPicture(indexHtml, snapshot, { 'data-saved-at': String(snapshot.savedAt) });
 }

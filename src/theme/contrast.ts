@@ -20,11 +20,19 @@ function channel(value: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
+/** The theme compares the same few hundred colours thousands of times while it loads (status-colours.ts):
+ * each luminance is computed once. */
+const luminances = new Map<string, number>();
+
 export function luminance(hex: string): number {
+  const known = luminances.get(hex);
+  if (known !== undefined) return known;
   const rgb = parseHex(hex);
   if (!rgb) throw new Error(`Not a hex colour: ${hex}`);
   const [r, g, b] = rgb.map(channel) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const value = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  luminances.set(hex, value);
+  return value;
 }
 
 export function contrastRatio(a: string, b: string): number {

@@ -14,6 +14,7 @@ import { defaultLayout } from './support/a11y.ts';
 import { approvedChef } from './support/notifications.ts';
 import { placeOrder } from './support/orders.ts';
 import { saveScreenshot, screenshotThemes } from './support/screenshots.ts';
+import { scriptsOff } from './support/scripts-off.ts';
 import { expectServiceWorkerInControl } from './support/service-worker.ts';
 
 test.afterEach(async ({ context }) => {
@@ -27,17 +28,6 @@ const storedSnapshot = (page: Page, path = '/orders/active') =>
     const stored = await (await caches.open('screen-snapshot')).match(`/__screen-snapshot__${screen}`);
     return stored ? ((await stored.json()) as { chefId: number; html: string }) : null;
   }, path);
-
-/** Switches the page's own scripts off until the returned function is called (the service worker
- * still runs). The DevTools session is kept open meanwhile: closing it would lift the switch. */
-async function scriptsOff(page: Page): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-  return async () => {
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
-    await cdp.detach();
-  };
-}
 
 /** What a card looks like: its box, its Accept button's colours and the number's type. */
 const look = (card: Locator) =>

@@ -2,7 +2,7 @@
 // from the document as it is on screen and store it in Cache Storage for the service worker.
 // Loaded with the screens that keep one; start-up needs only ./painted.ts.
 import { neededCss, withoutUnusedCustomProperties } from './css';
-import { HTML_ATTRIBUTES, SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
+import { HTML_ATTRIBUTES, SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type Picture, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
 
 /** Elements that mean nothing in a picture of the screen, or must not run in one. */
 const DROPPED = 'script, style, iframe, audio, video, canvas, template';
@@ -29,8 +29,12 @@ function classesOf(copy: Element, doc: Document): Set<string> {
   return classes;
 }
 
-/** A picture of the app root as it is now, or null when there is nothing to take. */
-export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Document = document): ScreenSnapshot | null {
+/**
+ * A picture of the app root as it is now (markup, the CSS that may match it, the <html>
+ * attributes), or null when there is nothing to take. `alsoUnder` are classes <html> may carry
+ * when the picture is shown (the build's sign-in picture keeps the dark theme's rules too).
+ */
+export function takePicture(doc: Document = document, alsoUnder: readonly string[] = []): Picture | null {
   const root = doc.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const copy = root.cloneNode(true) as HTMLElement;
@@ -42,21 +46,21 @@ export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Docu
   // What is only true now (the connection, say) keeps its place in the picture but shows nothing.
   for (const element of Array.from(copy.querySelectorAll('[data-snapshot="blank"]'))) element.setAttribute('style', 'visibility:hidden');
   const htmlElement = doc.documentElement;
-  const htmlAttributes: ScreenSnapshot['htmlAttributes'] = {};
+  const htmlAttributes: Picture['htmlAttributes'] = {};
   for (const name of HTML_ATTRIBUTES) {
     const value = htmlElement.getAttribute(name);
     if (value !== null) htmlAttributes[name] = value;
   }
   const html = copy.innerHTML;
-  return {
-    version: 1,
-    chefId,
-    path,
-    html,
-    css: withoutUnusedCustomProperties(pageCss(doc, classesOf(copy, doc)), `${html} ${htmlAttributes.style ?? ''}`),
-    htmlAttributes,
-    savedAt: Date.now(),
-  };
+  const classes = classesOf(copy, doc);
+  for (const name of alsoUnder) classes.add(name);
+  return { html, css: withoutUnusedCustomProperties(pageCss(doc, classes), `${html} ${htmlAttributes.style ?? ''}`), htmlAttributes };
+}
+
+/** The chef's snapshot of the screen at `path`, or null when there is nothing to take. */
+export function takeScreenSnapshot(path: SnapshotPath, chefId: number, doc: Document = document): ScreenSnapshot | null {
+  const picture = takePicture(doc);
+  return picture ? { version: 1, chefId, path, ...picture, savedAt: Date.now() } : null;
 }
 
 /** Keeps `snapshot` for the next start. Storage failing only costs the fast start. */

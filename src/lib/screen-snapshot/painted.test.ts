@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAINTED_SNAPSHOT_LONGEST_MS, watchPaintedSnapshot } from './painted';
 
-/** A page as far as painted.ts looks at it: two elements by id and the path. */
-function fakePage(pathname: string) {
+/** A page as far as painted.ts looks at it: two elements by id and the path; `until` is the
+ * layer's data-until (the build's sign-in picture has "rendered"). */
+function fakePage(pathname: string, until: string | null = null) {
   const present = new Set(['screen-snapshot', 'screen-snapshot-css']);
   const doc = {
     location: { pathname },
-    getElementById: (id: string) => (present.has(id) ? { remove: () => present.delete(id) } : null),
+    getElementById: (id: string) =>
+      present.has(id) ? { remove: () => present.delete(id), getAttribute: (name: string) => (name === 'data-until' ? until : null) } : null,
   } as unknown as Document;
   return { doc, painted: () => present.size };
 }
@@ -38,6 +40,25 @@ describe('the painted snapshot at start-up', () => {
     watchPaintedSnapshot(false, router.onRendered, page.doc);
     expect(page.painted()).toBe(0);
     expect(router.listening()).toBe(0);
+  });
+
+  it('the sign-in picture stays without a session until the app has rendered, then goes', () => {
+    const page = fakePage('/auth/login', 'rendered');
+    const router = fakeRouter();
+    watchPaintedSnapshot(false, router.onRendered, page.doc);
+    expect(page.painted()).toBe(2);
+    router.render('/auth/login');
+    expect(page.painted()).toBe(0);
+    expect(router.listening()).toBe(0);
+  });
+
+  it('the sign-in picture goes at the first render when a signed-in chef is sent elsewhere', () => {
+    const page = fakePage('/auth/login', 'rendered');
+    const router = fakeRouter();
+    watchPaintedSnapshot(true, router.onRendered, page.doc);
+    expect(page.painted()).toBe(2);
+    router.render('/orders/active');
+    expect(page.painted()).toBe(0);
   });
 
   it('stays while the app renders the painted path, and goes when it renders another one', () => {

@@ -1,6 +1,8 @@
 // The painted snapshot at start-up (src/db/screen-snapshot.ts explains the idea): the service worker
 // may have painted the last screen into the page; it goes when the app shows its own screen, at once
-// when there is no session, or when the app renders another path. Sign-out forgets the stored ones.
+// when there is no session, or when the app renders another path. The build's picture of the
+// sign-in screen (`data-until="rendered"`) goes when the app has rendered its first screen,
+// whatever it is. Sign-out forgets the stored ones.
 // Small on purpose: it is part of the first download.
 import { SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_ID, SCREEN_SNAPSHOT_STYLE_ID } from '@/db/screen-snapshot';
 
@@ -23,10 +25,16 @@ export async function forgetScreenSnapshots(): Promise<void> {
 /** The longest a painted snapshot stays when no screen takes it off (the app failed to start). */
 export const PAINTED_SNAPSHOT_LONGEST_MS = 10_000;
 
+/** Whether the painted picture is one that goes at the app's first render (the sign-in picture). */
+function goesWhenRendered(doc: Document): boolean {
+  return doc.getElementById(SCREEN_SNAPSHOT_ID)?.getAttribute('data-until') === 'rendered';
+}
+
 /**
  * At start-up: a painted snapshot goes at once without a session (sign-in is coming), when the app
  * renders another path than the one painted (a redirect), or after PAINTED_SNAPSHOT_LONGEST_MS.
- * The screen that was painted takes it off itself when ready (useScreenSnapshot).
+ * The screen that was painted takes it off itself when ready (useScreenSnapshot). The sign-in
+ * picture goes at the first render, signed in or not.
  */
 export function watchPaintedSnapshot(
   signedIn: boolean,
@@ -34,7 +42,8 @@ export function watchPaintedSnapshot(
   doc: Document = document,
 ): void {
   if (!hasPaintedSnapshot(doc)) return;
-  if (!signedIn) {
+  const untilRendered = goesWhenRendered(doc);
+  if (!signedIn && !untilRendered) {
     removePaintedSnapshot(doc);
     return;
   }
@@ -47,6 +56,6 @@ export function watchPaintedSnapshot(
   };
   const timer = setTimeout(done, PAINTED_SNAPSHOT_LONGEST_MS);
   stop = onRendered((pathname) => {
-    if (pathname !== paintedPath || !hasPaintedSnapshot(doc)) done();
+    if (untilRendered || pathname !== paintedPath || !hasPaintedSnapshot(doc)) done();
   });
 }
