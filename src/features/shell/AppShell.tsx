@@ -3,7 +3,7 @@
 // chef (no user id) only the content is shown. "Skip to content" is the first thing a Tab reaches,
 // and focus is kept in place when what held it disappears (src/ui/focus-rescue.ts).
 import { Box } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { User } from '@/contract';
 import { useSession } from '@/session/session';
 import { useFocusRescue } from '@/ui/focus-rescue';
@@ -48,6 +48,7 @@ function SignedInShell({ user, children, onLogout, topBarItems }: Props & { user
   const { open, overlay, toggle, closeOverlay, sidebarRef, toggleRef } = useSideMenu();
   const [themeOpen, setThemeOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const userMenuRef = useRef<HTMLButtonElement>(null);
   const besideContent = open && !overlay;
   useFocusRescue();
 
@@ -63,6 +64,7 @@ function SignedInShell({ user, children, onLogout, topBarItems }: Props & { user
         onToggleMenu={toggle}
         onOpenTheme={() => setThemeOpen(true)}
         onLogoutRequest={() => setLogoutOpen(true)}
+        userMenuRef={userMenuRef}
       />
       {overlay && open && (
         <Box position="fixed" inset="0" top={TOP_BAR_HEIGHT} zIndex="overlay" bg="blackAlpha.500" backdropFilter="blur(2px)" aria-hidden="true" />
@@ -92,7 +94,7 @@ function SignedInShell({ user, children, onLogout, topBarItems }: Props & { user
       <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} ms={besideContent ? SIDEBAR_WIDTH : '0'} transition="margin 0.2s ease">
         <Content>{children}</Content>
       </Box>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onLogout={onLogout} />
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onLogout={onLogout} returnFocus={() => userMenuRef.current} />
       <ThemeConfigurator open={themeOpen} onOpenChange={setThemeOpen} />
     </Box>
   );

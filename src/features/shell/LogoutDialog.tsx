@@ -15,7 +15,15 @@ import { useChefDb } from '@/db/use-chef-db';
 import { flushActiveOutbox } from '@/sync/chef-sync';
 import { useOnline } from '@/ui/use-online';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onLogout: () => Promise<void> };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLogout: () => Promise<void>;
+  /** Where the focus goes when the dialog closes without signing out. Opened from a menu item,
+   * which is gone by then, it must be said: the menu's own return of the focus to its trigger may
+   * come before or after the dialog opens, and after it the focus would fall to <body>. */
+  returnFocus?: () => HTMLElement | null;
+};
 
 /** How long "Send them first" waits for the outbox to empty (a send under way, a slow answer). */
 const SEND_FIRST_WAIT_MS = 10_000;
@@ -41,7 +49,7 @@ function outboxEmptied(db: ChefDb, ms: number): Promise<number> {
   });
 }
 
-export function LogoutDialog({ open, onOpenChange, onLogout }: Props) {
+export function LogoutDialog({ open, onOpenChange, onLogout, returnFocus }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const db = useChefDb();
@@ -91,7 +99,7 @@ export function LogoutDialog({ open, onOpenChange, onLogout }: Props) {
 
   const hasWaiting = waiting > 0;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => openChange(details.open)} placement="center" role="dialog" motionPreset="slide-in-bottom">
+    <Dialog.Root open={open} onOpenChange={(details) => openChange(details.open)} finalFocusEl={returnFocus} placement="center" role="dialog" motionPreset="slide-in-bottom">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -22,9 +22,10 @@ type Props = {
   onToggleMenu: () => void;
   onOpenTheme: () => void;
   onLogoutRequest: () => void;
+  userMenuRef?: RefObject<HTMLButtonElement | null>;
 };
 
-export function TopBar({ user, items, menuOpen, sidebarId, toggleRef, onToggleMenu, onOpenTheme, onLogoutRequest }: Props) {
+export function TopBar({ user, items, menuOpen, sidebarId, toggleRef, onToggleMenu, onOpenTheme, onLogoutRequest, userMenuRef }: Props) {
   const { t } = useTranslation('shell');
   const { darkTheme } = useLayoutConfig();
   return (
@@ -67,7 +68,7 @@ export function TopBar({ user, items, menuOpen, sidebarId, toggleRef, onToggleMe
         <IconButton aria-label={t('themeSettings')} variant="ghost" colorPalette="gray" onClick={onOpenTheme}>
           <Palette />
         </IconButton>
-        <UserMenu user={user} onLogoutRequest={onLogoutRequest} />
+        <UserMenu user={user} onLogoutRequest={onLogoutRequest} triggerRef={userMenuRef} />
       </HStack>
     </Flex>
   );

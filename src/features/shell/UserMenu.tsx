@@ -3,10 +3,16 @@
 import { Avatar, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LogOut, UserRound } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/contract';
 
-type Props = { user: User; onLogoutRequest: () => void };
+type Props = {
+  user: User;
+  onLogoutRequest: () => void;
+  /** The trigger, where the logout dialog returns the focus. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
+};
 
 /** "Ada Lovelace" -> "AL", "ada@x.ie" -> "A": what the avatar shows. */
 export function initials(name: string): string {
@@ -16,7 +22,7 @@ export function initials(name: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }
 
-export function UserMenu({ user, onLogoutRequest }: Props) {
+export function UserMenu({ user, onLogoutRequest, triggerRef }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -26,7 +32,7 @@ export function UserMenu({ user, onLogoutRequest }: Props) {
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         {/* The name holds the initials the chef sees (WCAG 2.5.3, label in name). */}
-        <IconButton aria-label={t('userMenuOf', { initials: shown })} variant="ghost" colorPalette="gray" rounded="full" size="md">
+        <IconButton ref={triggerRef} aria-label={t('userMenuOf', { initials: shown })} variant="ghost" colorPalette="gray" rounded="full" size="md">
           <Avatar.Root size="sm" colorPalette="primary" variant="subtle">
             <Avatar.Fallback>{shown}</Avatar.Fallback>
           </Avatar.Root>
