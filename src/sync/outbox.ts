@@ -25,7 +25,12 @@ import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
 
-export type SendOptions = { idempotencyKey: string; actionAt: string };
+export type SendOptions = {
+  idempotencyKey: string;
+  actionAt: string;
+  /** How much of the request has left the device, 0..1 (uploads; transports that can tell). */
+  onProgress?: (fraction: number) => void;
+};
 /** Sends one request; resolves with the parsed result or throws an ApiError. */
 export type Transport = (request: OutboxRequest, options: SendOptions) => Promise<unknown>;
 
@@ -41,6 +46,8 @@ export type OutboxDeps = {
   onPullNeeded?: (collection: CollectionName) => void;
   /** Each entry handled (the chef's journal, the /dev page). */
   onEvent?: OutboxListener;
+  /** How far an entry's request has left the device, 0..1, while it is sent (uploads). */
+  onProgress?: (entry: OutboxEntry, fraction: number) => void;
   /** How many entities may be in flight at once. */
   parallel?: number;
   /** How long a claim holds without renewal: longer than a request's time-out. */
@@ -138,7 +145,12 @@ export class OutboxReplayer {
     let result: unknown;
     let failure: { error: unknown } | null = null;
     try {
-      result = await this.deps.send(spec.request(entry.operation), { idempotencyKey: entry.id, actionAt: entry.actionAt });
+      const onProgress = this.deps.onProgress;
+      result = await this.deps.send(spec.request(entry.operation), {
+        idempotencyKey: entry.id,
+        actionAt: entry.actionAt,
+        ...(onProgress ? { onProgress: (fraction: number) => onProgress(entry, fraction) } : {}),
+      });
     } catch (error) {
       failure = { error };
     } finally {
