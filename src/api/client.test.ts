@@ -133,6 +133,58 @@ describe('api client', () => {
     expect(error.isTemporary).toBe(true);
   });
 
+  it('counts the body in the deadline: an answer whose body stalls after the headers times out', async () => {
+    // The headers arrive at once, then the body sends a few bytes and stops (a stalled proxy).
+    const stalled = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"success":tr')),
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    const { client } = setup(stalled, { timeoutMs: 50 });
+    const error = await failure(client.request('POST', '/chef/orders/1/accept', { schema: emptyResult }));
+    expect(error.kind).toBe('timeout');
+    expect(error.isTemporary).toBe(true);
+  });
+
+  it('keeps one deadline for the headers and the body together, and a call may ask for its own', async () => {
+    // Headers after 40 ms, the body 40 ms later: each alone is inside 60 ms, the exchange is not.
+    const slow = () =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => {
+          const body = new ReadableStream<Uint8Array>({
+            start: (controller) =>
+              void setTimeout(() => {
+                controller.enqueue(new TextEncoder().encode(JSON.stringify({ success: true, result: null })));
+                controller.close();
+              }, 40),
+          });
+          resolve(new Response(body, { status: 200 }));
+        }, 40),
+      );
+    const { client } = setup(slow, { timeoutMs: 60 });
+    expect((await failure(client.request('GET', '/slow', { schema: emptyResult }))).kind).toBe('timeout');
+    await expect(client.request('GET', '/slow', { schema: emptyResult, timeoutMs: 1_000 })).resolves.toBeNull();
+  });
+
+  it('lets the caller cancel while the body is read', async () => {
+    const controller = new AbortController();
+    const stalled = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (body) => {
+            body.enqueue(new TextEncoder().encode('{'));
+            controller.abort();
+          },
+        }),
+        { status: 200 },
+      );
+    const { client } = setup(stalled, { timeoutMs: 5_000 });
+    const error = await client.request('GET', '/x', { schema: emptyResult, signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
   it('turns a lost connection into kind network', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure(client.request('GET', '/x', { schema: emptyResult }));
