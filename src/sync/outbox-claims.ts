@@ -7,7 +7,8 @@
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 
-/** How long a claim holds without renewal: longer than a request's time-out (10 s). */
+/** How long a claim holds without renewal. The holder renews it only while its send is within its
+ * hold limit (outbox.ts, holdLimitMs), so a claim never outlives its request by more than this. */
 export const LEASE_MS = 30_000;
 
 /** Held by another sender whose lease has not run out. */
@@ -18,7 +19,15 @@ export function heldByOther(entry: OutboxEntry, engineId: string, now: number): 
 /** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically.
  * The clock is read once the transaction has read the queue: a claim that waited behind other
  * writes must not write a lease that is already partly spent. */
-export function claimDueHeads(db: ChefDb, engineId: string, clock: () => number, limit: number, leaseMs: number): Promise<OutboxEntry[]> {
+export function claimDueHeads(
+  db: ChefDb,
+  engineId: string,
+  clock: () => number,
+  limit: number,
+  leaseMs: number,
+  /** Entities this sender has in flight already: their heads are ours and being sent. */
+  busy: ReadonlySet<string> = new Set(),
+): Promise<OutboxEntry[]> {
   return db.transaction('rw', db.outbox, async () => {
     const queue = await db.outbox.orderBy('seq').toArray();
     const now = clock();
@@ -27,6 +36,7 @@ export function claimDueHeads(db: ChefDb, engineId: string, clock: () => number,
     for (const entry of queue) {
       if (seen.has(entry.entity)) continue;
       seen.add(entry.entity);
+      if (busy.has(entry.entity)) continue;
       if (heldByOther(entry, engineId, now) || entry.nextAttemptAt > now) continue;
       due.push(entry);
       if (due.length === limit) break;

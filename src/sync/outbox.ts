@@ -1,7 +1,10 @@
 // The outbox replayer: sends the chef's queued actions to the server (design rules 3-6 and 9;
 // docs/sync.md tells the life of an entry).
 // - An entry is deleted only after the server's answer; a failure never counts as success.
-// - Entries of one entity go one at a time, oldest first; different entities go side by side.
+// - Entries of one entity go one at a time, oldest first; different entities go side by side, in a
+//   pool: when any send finishes, or a new entry is written, the next due entity goes at once.
+// - No send holds its entity longer than its hold limit (a minute plus what its body needs at the
+//   slowest line, holdLimitMs): an answer that stalls ends there as a time-out, and is tried again.
 // - Only the holder of an entry's live claim sends it (outbox-claims.ts): the leader tab's engine
 //   or the service worker. The claim's lease is renewed while the request is in flight and is never
 //   cleared by anyone else; an entry whose sender died is sent again once the lease has run out
@@ -30,6 +33,8 @@ export type SendOptions = {
   actionAt: string;
   /** How much of the request has left the device, 0..1 (uploads; transports that can tell). */
   onProgress?: (fraction: number) => void;
+  /** Aborted when the send has held its claim too long (the outbox then counts it a time-out). */
+  signal?: AbortSignal;
 };
 /** Sends one request; resolves with the parsed result or throws an ApiError. */
 export type Transport = (request: OutboxRequest, options: SendOptions) => Promise<unknown>;
@@ -56,13 +61,30 @@ export type OutboxDeps = {
    * `online` handler calls retryNow). A send tried offline only fails, backs off, and holds a claim
    * that a reload in that moment would leave behind for a lease. */
   isOnline?: () => boolean;
+  /** The longest a send may hold its entity (default: holdLimitMs). */
+  holdLimitMs?: (request: OutboxRequest) => number;
 };
 
 /** While the device says it is offline, look again this often anyway (it may be wrong). */
 const OFFLINE_RECHECK_MS = 30_000;
 
-/** After a storage failure, when to look at the queue again. */
+/** After a storage failure, when to look at the queue again (doubling up to the maximum). */
 const STORAGE_RETRY_MS = 5_000;
+const MAX_STORAGE_RETRY_MS = 5 * 60_000;
+
+/** The slowest line an upload must get through (docs/sync.md, "Time-outs"): 20 kB/s. */
+export const SLOWEST_LINE_BYTES_PER_SECOND = 20_000;
+const HOLD_MARGIN_MS = 60_000;
+
+/** The longest one send may hold its entity: a minute, plus twice what its body needs at the
+ * slowest line the app promises to work on (a 5 MB attachment: about 9 minutes). */
+export function holdLimitMs(request: OutboxRequest): number {
+  let bytes = 0;
+  request.body?.forEach((value) => {
+    bytes += typeof value === 'string' ? value.length : value.size;
+  });
+  return HOLD_MARGIN_MS + Math.ceil((2 * bytes * 1000) / SLOWEST_LINE_BYTES_PER_SECOND);
+}
 
 export class OutboxReplayer {
   private paused = false;
@@ -72,6 +94,9 @@ export class OutboxReplayer {
   private stopped = false;
   private readonly now: () => number;
   private readonly leaseMs: number;
+  /** Wakes a drain that waits on its sends: a new entry, or a flush, while they are in flight. */
+  private kick: (() => void) | null = null;
+  private storageFailures = 0;
 
   constructor(private readonly deps: OutboxDeps) {
     this.now = deps.now ?? Date.now;
@@ -88,6 +113,7 @@ export class OutboxReplayer {
     if (this.stopped || this.paused) return Promise.resolve();
     if (this.running) {
       this.again = true;
+      this.kick?.();
       return this.running;
     }
     this.running = this.drain().finally(() => {
@@ -113,6 +139,7 @@ export class OutboxReplayer {
 
   stop(): void {
     this.stopped = true;
+    this.kick?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
@@ -122,19 +149,42 @@ export class OutboxReplayer {
       this.wakeAt(this.now() + OFFLINE_RECHECK_MS);
       return;
     }
+    const limit = this.deps.parallel ?? 4;
+    // A pool (rule 6): as soon as any send finishes, or a new entry is written, the next due
+    // entity goes; a slow upload never holds up an Accept on another entity.
+    const inFlight = new Map<string, Promise<void>>();
+    let failure: unknown = null;
     try {
       for (;;) {
-        const limit = this.deps.parallel ?? 4;
-        const batch = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit, this.leaseMs);
-        if (batch.length === 0 || this.stopped) break;
-        await Promise.all(batch.map((entry) => this.sendOne(entry)));
-        if (this.paused) return;
+        if (!this.stopped && !this.paused && inFlight.size < limit) {
+          const claimed = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit - inFlight.size, this.leaseMs, new Set(inFlight.keys()));
+          for (const entry of claimed) {
+            const send = this.sendOne(entry)
+              .catch((error: unknown) => {
+                failure = error;
+              })
+              .finally(() => inFlight.delete(entry.entity));
+            inFlight.set(entry.entity, send);
+          }
+        }
+        if (inFlight.size === 0) break;
+        const kicked = new Promise<void>((resolve) => (this.kick = resolve));
+        await Promise.race([...inFlight.values(), kicked]);
+        this.kick = null;
+        if (failure !== null) {
+          await Promise.all(inFlight.values());
+          throw failure;
+        }
       }
+      this.storageFailures = 0;
       await this.scheduleNextTry();
     } catch (error) {
-      // IndexedDB failed (a full disk, a closed database): look again a little later.
+      // IndexedDB failed (a full disk, a closed database): look again later, backing off, so a
+      // full disk does not send the same request every few seconds.
+      await Promise.all(inFlight.values());
+      this.storageFailures += 1;
       console.error('The outbox could not go on; trying again shortly', error);
-      this.wakeAt(this.now() + STORAGE_RETRY_MS);
+      this.wakeAt(this.now() + Math.min(MAX_STORAGE_RETRY_MS, STORAGE_RETRY_MS * 2 ** (this.storageFailures - 1)));
     }
   }
 
@@ -142,18 +192,34 @@ export class OutboxReplayer {
     const spec = operationSpec(entry.operation);
     this.tell({ type: 'sending', entry });
     const stopRenewing = keepLeaseAlive(this.deps.db, entry.seq as number, this.deps.engineId, this.now, this.leaseMs, () => !this.stopped);
+    const request = spec.request(entry.operation);
+    // However the transport times out, a send never holds its claim (and its entity) past this:
+    // an answer that stalls after its headers ends here as a time-out and is tried again.
+    const holdMs = this.deps.holdLimitMs?.(request) ?? holdLimitMs(request);
+    const abort = new AbortController();
+    let holdTimer: ReturnType<typeof setTimeout> | undefined;
+    const heldTooLong = new Promise<never>((_resolve, reject) => {
+      holdTimer = setTimeout(() => {
+        abort.abort();
+        reject(new ApiError({ kind: 'timeout', status: null, cause: `No answer within ${Math.round(holdMs / 1000)} seconds.` }));
+      }, holdMs);
+    });
     let result: unknown;
     let failure: { error: unknown } | null = null;
     try {
       const onProgress = this.deps.onProgress;
-      result = await this.deps.send(spec.request(entry.operation), {
+      const sent = this.deps.send(request, {
         idempotencyKey: entry.id,
         actionAt: entry.actionAt,
+        signal: abort.signal,
         ...(onProgress ? { onProgress: (fraction: number) => onProgress(entry, fraction) } : {}),
       });
+      sent.catch(() => {}); // once the hold limit passed, nobody listens to it any more
+      result = await Promise.race([sent, heldTooLong]);
     } catch (error) {
       failure = { error };
     } finally {
+      clearTimeout(holdTimer);
       stopRenewing();
     }
     if (failure) await this.handleFailure(entry, failure.error);
@@ -186,7 +252,7 @@ export class OutboxReplayer {
     const status = error instanceof ApiError ? error.status : null;
     const reason = refusalReason(error);
     if (kind === 'temporary') {
-      const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random);
+      const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random, entry.operation); // an upload waits longer
       await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, nextAttemptAt, lastError: reason });
       this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
