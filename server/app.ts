@@ -12,7 +12,7 @@ import { seedDemoMenu } from './db/seed-menu.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import { seedDemoTickets } from './db/seed-tickets.ts';
 import type { Deps } from './http/context.ts';
-import { createAuthLimits } from './http/rate-limits.ts';
+import { addressBehindProxies, createAuthLimits } from './http/rate-limits.ts';
 import { trackChefConnections } from './kitchen/connections.ts';
 import { startKitchenWatch } from './kitchen/watch.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -71,6 +71,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     log: config.log,
     maxConnectionsPerToken: config.maxConnectionsPerToken,
     maxSubscriptionsPerConnection: config.maxSubscriptionsPerConnection,
+    maxSockets: config.maxSockets,
+    maxSocketsPerAddress: config.maxSocketsPerAddress,
+    maxSendBufferBytes: config.maxSendBufferBytes,
+    addressOf: (request) => addressBehindProxies(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.trustProxy),
   });
   const push = createPushService({ db, log: config.log, nowIso, publicUrl: config.publicUrl, sender: fcmSender });
   if (fcmSender) config.log(`[push] sending through FCM (project ${fcmSender.projectId})`);
@@ -91,8 +95,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // test runners, proxies) let go of idle connections sooner than this, so they close first.
   const server = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, getRequestListener(app.fetch));
   server.on('upgrade', (request, socket, head) => {
-    if (!realtime.handleUpgrade(request, socket, head)) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    // A socket error before or during the handshake (a reset) must not reach the process.
+    socket.on('error', () => socket.destroy());
+    try {
+      if (!realtime.handleUpgrade(request, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    } catch (error) {
+      config.log(`[realtime] upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     }
   });
   purgeOldAnswers(db, config.now());

@@ -34,6 +34,11 @@ export interface ServerOptions {
   /** Realtime limits: sockets one token may hold open, channels one socket may join. */
   maxConnectionsPerToken?: number;
   maxSubscriptionsPerConnection?: number;
+  /** Realtime limits: open sockets in all and per client address; bytes a socket may have waiting
+   * to be sent before it is closed (docs/api.md, "Realtime limits"). */
+  maxSockets?: number;
+  maxSocketsPerAddress?: number;
+  maxSendBufferBytes?: number;
   /** Auth rate limits (see server/http/rate-limits.ts for what each counts). */
   rateLimits?: Partial<RateLimits>;
   /** Take the client's address from X-Forwarded-For, trusting this many proxy hops (0 = off). */
@@ -127,6 +132,9 @@ export interface ServerConfig {
   tokenIdleMs: number;
   maxConnectionsPerToken: number;
   maxSubscriptionsPerConnection: number;
+  maxSockets: number;
+  maxSocketsPerAddress: number;
+  maxSendBufferBytes: number;
   rateLimits: RateLimits;
   trustProxy: number;
   googleClientId: string | undefined;
@@ -185,6 +193,9 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     tokenIdleMs: days(options.tokenIdleDays ?? 30),
     maxConnectionsPerToken: options.maxConnectionsPerToken ?? 5,
     maxSubscriptionsPerConnection: options.maxSubscriptionsPerConnection ?? 20,
+    maxSockets: options.maxSockets ?? 2000,
+    maxSocketsPerAddress: options.maxSocketsPerAddress ?? 50,
+    maxSendBufferBytes: options.maxSendBufferBytes ?? 1024 * 1024,
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) },
     trustProxy: options.trustProxy ?? 0,
     googleClientId: options.googleClientId || undefined,

@@ -20,6 +20,8 @@ function numberFrom(name: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {
   return value;
 }
 
+const kilobytes = (value: number | undefined) => (value === undefined ? undefined : value * 1024);
+
 const port = numberFrom('PORT', { max: 65535 }) ?? 8080;
 if (!Number.isInteger(port)) fail(`PORT must be a port number, got "${env.PORT}".`);
 
@@ -47,6 +49,11 @@ const server = await createServer({
   tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),
   tokenIdleDays: numberFrom('TOKEN_IDLE_DAYS', { min: 1 }),
   trustProxy: numberFrom('TRUST_PROXY', { max: 10 }),
+  maxSockets: numberFrom('REALTIME_MAX_SOCKETS', { min: 1 }),
+  maxSocketsPerAddress: numberFrom('REALTIME_MAX_SOCKETS_PER_ADDRESS', { min: 1 }),
+  maxConnectionsPerToken: numberFrom('REALTIME_MAX_SOCKETS_PER_TOKEN', { min: 1 }),
+  maxSubscriptionsPerConnection: numberFrom('REALTIME_MAX_CHANNELS_PER_SOCKET', { min: 1 }),
+  maxSendBufferBytes: kilobytes(numberFrom('REALTIME_MAX_SEND_BUFFER_KB', { min: 16 })),
   rateLimits: {
     loginFailuresPerAccountAndIp: numberFrom('LOGIN_MAX_ATTEMPTS', { min: 1 }),
     signInPerIp: numberFrom('SIGN_IN_PER_IP', { min: 1 }),

@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelAuth } from './realtime/signature.ts';
 import { call, login, startServer, type Harness } from './testing/harness.ts';
 import { connectPusher, frameData, type Frame } from './testing/pusher-client.ts';
 
@@ -133,12 +134,14 @@ describe('realtime limits', () => {
   });
 
   it('refuses a subscription beyond the channels one socket may join', async () => {
-    const { client } = await connected();
-    for (const channel of ['menu', 'news', 'weather']) {
-      client.send('pusher:subscribe', { channel });
+    // Channels the server serves (chefs' private ones), each with a valid signature.
+    const { client, socketId } = await connected();
+    const signed = (channel: string) => ({ channel, auth: channelAuth(h.server.config.pusher, socketId, channel) });
+    for (const channel of ['private-chef-901', 'private-chef-902', 'private-chef-903']) {
+      client.send('pusher:subscribe', signed(channel));
       await client.next((frame) => frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channel);
     }
-    client.send('pusher:subscribe', { channel: 'one-too-many' });
+    client.send('pusher:subscribe', signed('private-chef-904'));
     expect(frameData(await client.next(is('pusher:error')))).toMatchObject({ code: 4301 });
     client.close();
   });

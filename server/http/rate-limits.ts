@@ -67,9 +67,16 @@ export function createAuthLimits(limits: RateLimits): AuthLimits {
  * X-Forwarded-For entry those proxies saw (the right-most one a trusted proxy did not add).
  */
 export function clientAddress(c: Context<AppEnv>, trustProxy: number): string {
-  const socket = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return addressBehindProxies(c.env?.incoming?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trustProxy);
+}
+
+/** The same for a raw request (the websocket upgrade): the TCP peer and X-Forwarded-For. */
+export function addressBehindProxies(peer: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: number): string {
+  const socket = peer ?? 'unknown';
   if (trustProxy <= 0) return socket;
-  const hops = (c.req.header('X-Forwarded-For') ?? '')
+  const hops = [forwardedFor ?? '']
+    .flat()
+    .join(',')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);

@@ -2,7 +2,11 @@
 // subscribe with HMAC auth, ping/pong, activity time-out, and server-side publish. Each socket is
 // bound to the bearer token that authorised its private channels (at /broadcasting/auth): when the
 // token is revoked (logout, password change or reset) the socket loses those channels for good.
-// Limits: channels per socket, sockets per token.
+// Hostile input (issue 26; docs/api.md, "Realtime limits"): a frame that is not a JSON object is
+// answered with pusher:error and ignored; no handler's exception reaches the process; a malformed
+// upgrade path answers 400. Limits: frame size, channel names (164 characters, Pusher's), only the
+// channels the server serves, channels per socket, sockets per token, per address and in all, and
+// a socket whose send buffer passes a bound (a client that does not read) is closed.
 import type { IncomingMessage } from 'node:http';
 import { randomInt } from 'node:crypto';
 import type { Duplex } from 'node:stream';
@@ -21,9 +25,25 @@ export interface PusherServerOptions {
   maxSubscriptionsPerConnection?: number;
   /** Open sockets one token may authorise (default 5). */
   maxConnectionsPerToken?: number;
+  /** Open sockets in all (default 2000) and per client address (default 50). */
+  maxSockets?: number;
+  maxSocketsPerAddress?: number;
+  /** Bytes a socket may have waiting to be sent before it is closed (default 1 MB). */
+  maxSendBufferBytes?: number;
+  /** The client address of an upgrade request (TRUST_PROXY aware); default: the TCP peer. */
+  addressOf?: (request: IncomingMessage) => string;
+  /** Whether the server serves a channel of that name (default: a chef's private channel). */
+  servesChannel?: (channel: string) => boolean;
   /** Told how many sockets a channel has after one joined or left it (the kitchen heartbeat). */
   onChannelOccupancy?: (channel: string, subscribers: number) => void;
 }
+
+/** Pusher's own limit on a channel name. */
+export const maxChannelNameLength = 164;
+/** Client frames larger than this close the socket (1009); Pusher's own message limit is 10 kB. */
+export const maxFrameBytes = 10 * 1024;
+/** The only channels this server publishes on: `private-chef-{id}` (src/contract/broadcasting.ts). */
+export const isChefChannel = (channel: string): boolean => /^private-chef-[1-9]\d{0,15}$/.test(channel);
 
 export interface PusherServer {
   /** Takes over an HTTP upgrade for /app/{key}; false when the path is not ours. */
@@ -31,6 +51,8 @@ export interface PusherServer {
   /** Sends an event to every subscriber of a channel; returns how many got it. */
   publish(channel: string, event: string, data: unknown): number;
   subscriberCount(channel: string): number;
+  /** Open sockets (tests, limits). */
+  connectionCount(): number;
   /**
    * Notes that `tokenId` authorised private channels for `socketId` (channel auth). False when the
    * token already holds its maximum of open sockets (the auth is refused).
@@ -49,22 +71,37 @@ interface Connection {
   pingSentAt: number | null;
   /** The token was revoked: no private channel any more. */
   revoked: boolean;
+  address: string;
 }
 
 const appPath = /^\/app\/([^/]+)$/;
 
 export function createPusherServer(options: PusherServerOptions): PusherServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   const connections = new Set<Connection>();
   const channels = new Map<string, Set<Connection>>();
   /** socket id -> the token that authorised it (kept while the socket may still subscribe). */
   const tokenOfSocket = new Map<string, number>();
   const maxSubscriptions = options.maxSubscriptionsPerConnection ?? 20;
   const maxPerToken = options.maxConnectionsPerToken ?? 5;
+  const maxSockets = options.maxSockets ?? 2000;
+  const maxPerAddress = options.maxSocketsPerAddress ?? 50;
+  const maxSendBuffer = options.maxSendBufferBytes ?? 1024 * 1024;
+  const servesChannel = options.servesChannel ?? isChefChannel;
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown');
+  /** Sockets per client address, counted from the upgrade request until the TCP socket closes. */
+  const perAddress = new Map<string, number>();
+  let sockets = 0;
   const bySocketId = (socketId: string) => [...connections].find((conn) => conn.socketId === socketId);
 
   const send = (conn: Connection, frame: Record<string, unknown>) => {
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(frame));
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    conn.ws.send(JSON.stringify(frame));
+    // A client that does not read its messages would make the server hold them all.
+    if (conn.ws.bufferedAmount > maxSendBuffer) {
+      options.log(`[realtime] socket ${conn.socketId} closed: its send buffer passed ${maxSendBuffer} bytes`);
+      conn.ws.terminate();
+    }
   };
   const sendError = (conn: Connection, code: number | null, message: string) =>
     send(conn, { event: 'pusher:error', data: { code, message } });
@@ -80,7 +117,8 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   function subscribe(conn: Connection, data: Record<string, unknown>): void {
     const channel = typeof data.channel === 'string' ? data.channel : '';
     if (!channel) return sendError(conn, null, 'A channel name is required to subscribe.');
-    if (channel.startsWith('presence-')) return sendError(conn, 4009, 'Presence channels are not supported by this server.');
+    if (channel.length > maxChannelNameLength) return sendError(conn, 4009, `A channel name may have at most ${maxChannelNameLength} characters.`);
+    if (!servesChannel(channel)) return sendError(conn, 4009, `This server does not serve the channel ${channel}.`);
     if (conn.channels.has(channel)) return send(conn, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
     if (conn.channels.size >= maxSubscriptions) return sendError(conn, 4301, `Too many channels on one connection (at most ${maxSubscriptions}).`);
     if (channel.startsWith('private-') && conn.revoked) return sendError(conn, 4009, `Connection is unauthorized: the sign-in that authorised ${channel} has ended.`);
@@ -95,17 +133,14 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     send(conn, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
   }
 
-  function onMessage(conn: Connection, raw: RawData): void {
+  function onMessage(conn: Connection, raw: RawData, isBinary: boolean): void {
     conn.lastActivity = Date.now();
     conn.pingSentAt = null;
-    let frame: { event?: unknown; data?: unknown };
-    try {
-      frame = JSON.parse(raw.toString()) as { event?: unknown; data?: unknown };
-    } catch {
-      return sendError(conn, null, 'Messages must be JSON.');
-    }
-    const data = (typeof frame.data === 'string' ? safeJson(frame.data) : frame.data) ?? {};
-    const fields = typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    if (isBinary) return sendError(conn, null, 'Messages must be JSON text.');
+    const frame = safeJson(raw.toString());
+    if (!isPlainObject(frame)) return sendError(conn, null, 'Messages must be JSON objects.');
+    const data = typeof frame.data === 'string' ? safeJson(frame.data) : frame.data;
+    const fields = isPlainObject(data) ? data : {};
     if (frame.event === 'pusher:ping') send(conn, { event: 'pusher:pong', data: '{}' });
     else if (frame.event === 'pusher:subscribe') subscribe(conn, fields);
     else if (frame.event === 'pusher:unsubscribe' && typeof fields.channel === 'string') unsubscribe(conn, fields.channel);
@@ -114,8 +149,19 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     }
   }
 
-  function accept(ws: WebSocket, key: string): void {
+  /** Runs a socket handler; an exception is logged and never reaches the process. */
+  function guarded(conn: Connection, what: string, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      options.log(`[realtime] a handler failed (${what}, socket ${conn.socketId}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      conn.ws.terminate();
+    }
+  }
+
+  function accept(ws: WebSocket, key: string, address: string): void {
     const conn: Connection = {
+      address,
       ws,
       socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
       channels: new Set(),
@@ -129,12 +175,14 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       return;
     }
     connections.add(conn);
-    ws.on('message', (raw) => onMessage(conn, raw));
-    ws.on('close', () => {
-      connections.delete(conn);
-      tokenOfSocket.delete(conn.socketId);
-      for (const channel of [...conn.channels]) unsubscribe(conn, channel);
-    });
+    ws.on('message', (raw, isBinary) => guarded(conn, 'message', () => onMessage(conn, raw, isBinary)));
+    ws.on('close', () =>
+      guarded(conn, 'close', () => {
+        connections.delete(conn);
+        tokenOfSocket.delete(conn.socketId);
+        for (const channel of [...conn.channels]) unsubscribe(conn, channel);
+      }),
+    );
     ws.on('error', (error) => options.log(`[realtime] socket ${conn.socketId} error: ${error.message}`));
     send(conn, {
       event: 'pusher:connection_established',
@@ -146,24 +194,51 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const conn of connections) {
-      if (conn.pingSentAt !== null && now - conn.pingSentAt > options.pongTimeout * 1000) {
-        sendError(conn, 4201, 'Pong reply not received.');
-        conn.ws.close(4201, 'Pong reply not received');
-      } else if (conn.pingSentAt === null && now - conn.lastActivity > options.activityTimeout * 1000) {
-        conn.pingSentAt = now;
-        send(conn, { event: 'pusher:ping', data: '{}' });
-      }
+      guarded(conn, 'ping', () => {
+        if (conn.pingSentAt !== null && now - conn.pingSentAt > options.pongTimeout * 1000) {
+          sendError(conn, 4201, 'Pong reply not received.');
+          conn.ws.close(4201, 'Pong reply not received');
+        } else if (conn.pingSentAt === null && now - conn.lastActivity > options.activityTimeout * 1000) {
+          conn.pingSentAt = now;
+          send(conn, { event: 'pusher:ping', data: '{}' });
+        }
+      });
     }
   }, 250);
   sweep.unref();
 
   return {
     handleUpgrade(request, socket, head) {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const match = appPath.exec(url.pathname);
-      if (!match?.[1]) return false;
-      const key = decodeURIComponent(match[1]);
-      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, key));
+      let key: string;
+      try {
+        const match = appPath.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
+        if (!match?.[1]) return false;
+        key = decodeURIComponent(match[1]);
+      } catch {
+        refuse(socket, '400 Bad Request');
+        return true;
+      }
+      const address = addressOf(request);
+      const fromAddress = perAddress.get(address) ?? 0;
+      if (sockets >= maxSockets || fromAddress >= maxPerAddress) {
+        refuse(socket, '503 Service Unavailable');
+        return true;
+      }
+      // Counted until the TCP socket closes, whatever becomes of the handshake.
+      sockets++;
+      perAddress.set(address, fromAddress + 1);
+      socket.once('close', () => {
+        sockets--;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      try {
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, key, address));
+      } catch (error) {
+        options.log(`[realtime] upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
+        socket.destroy();
+      }
       return true;
     },
     publish(channel, event, data) {
@@ -172,6 +247,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       return members.size;
     },
     subscriberCount: (channel) => channels.get(channel)?.size ?? 0,
+    connectionCount: () => connections.size,
     bindToken(socketId, tokenId) {
       if (tokenOfSocket.get(socketId) === tokenId) return true;
       const open = [...connections].filter((conn) => conn.socketId !== socketId && tokenOfSocket.get(conn.socketId) === tokenId);
@@ -202,6 +278,14 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     },
   };
 }
+
+function refuse(socket: Duplex, status: string): void {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  else socket.destroy();
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function safeJson(text: string): unknown {
   try {

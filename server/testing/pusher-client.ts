@@ -17,8 +17,9 @@ export interface PusherTestClient {
   close(): void;
 }
 
-export function connectPusher(url: string): Promise<PusherTestClient> {
-  const ws = new WebSocket(url);
+/** Opens a socket; `headers` go with the upgrade request (e.g. X-Forwarded-For behind TRUST_PROXY). */
+export function connectPusher(url: string, headers?: Record<string, string>): Promise<PusherTestClient> {
+  const ws = new WebSocket(url, headers ? { headers } : undefined);
   const frames: Frame[] = [];
   const waiters: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
   let consumed = 0;
