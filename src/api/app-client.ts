@@ -27,5 +27,6 @@ export const upload = createUploader(appConfig);
 
 export const request: ApiClient['request'] = (method, path, options) => appClient.request(method, path, options);
 
-/** The app's client as an object, for the sync engine. */
-export const apiClient: ApiClient = { request };
+/** The app's client as an object, for the sync engine (files go through `upload`: progress, and a
+ * time-out on silence). */
+export const apiClient: ApiClient = { request, upload };

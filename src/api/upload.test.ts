@@ -14,6 +14,7 @@ class FakeRequest {
   statusText = '';
   responseText = '';
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -66,6 +67,41 @@ describe('upload with progress', () => {
     request.answer(200, { success: true, message: '', result: { status: 'document_uploaded' } });
     await expect(result).resolves.toEqual({ status: 'document_uploaded' });
     expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('sends with the method, key and tap time the outbox gives', async () => {
+    const { upload, requests } = setup();
+    const body = new FormData();
+    const result = upload('chef/foods/abc', { schema, body, method: 'PUT', idempotencyKey: 'key-2', actionAt: '2026-01-02T03:04:05.000Z' });
+    const request = requests[0]!;
+    expect(request.method).toBe('PUT');
+    expect(request.headers).toMatchObject({ 'Idempotency-Key': 'key-2', 'X-Action-At': '2026-01-02T03:04:05.000Z' });
+    request.answer(200, { success: true, result: { status: 'ok' } });
+    await expect(result).resolves.toEqual({ status: 'ok' });
+  });
+
+  it('times out on silence, not on total time: a slow upload and a slow answer that keep moving go on', async () => {
+    vi.useFakeTimers();
+    try {
+      const { upload, requests } = setup();
+      const result = upload('chef/tickets', { schema, body: new FormData(), idleTimeoutMs: 1000 });
+      const request = requests[0]!;
+      // 30 s of a weak uplink: a little every 800 ms, far past any total time-out.
+      for (let second = 0; second < 30; second += 0.8) {
+        await vi.advanceTimersByTimeAsync(800);
+        request.upload.onprogress?.({ lengthComputable: true, loaded: second, total: 30 });
+      }
+      // Then the answer trickles in.
+      for (let i = 0; i < 3; i++) {
+        await vi.advanceTimersByTimeAsync(800);
+        request.onprogress?.();
+      }
+      await vi.advanceTimersByTimeAsync(800);
+      request.answer(200, { success: true, result: { status: 'ok' } });
+      await expect(result).resolves.toEqual({ status: 'ok' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns a 413 into an ApiError with the field message, and a malformed answer into a clear one', async () => {

@@ -1,20 +1,26 @@
-// Uploads that show their progress (the onboarding documents): fetch cannot report upload
-// progress, so this one call goes through XMLHttpRequest, with the same headers, answer parsing,
-// errors and 401 handling as the ky client (client.ts, answer.ts). A large file on a slow kitchen
-// connection may take longer than the 10 s API time-out, so the time-out here counts silence: no
-// bytes sent and no answer for `idleTimeoutMs`.
+// Uploads that show their progress (the onboarding documents, and the outbox's multipart requests:
+// food photos, ticket attachments, the kitchen logo, src/sync/transport.ts): fetch cannot report
+// upload progress, so these go through XMLHttpRequest, with the same headers (Idempotency-Key,
+// X-Action-At), answer parsing, errors and 401 handling as the ky client (client.ts, answer.ts). A
+// large file on a slow kitchen connection may take minutes, so the time-out here counts silence: no
+// bytes sent and none of the answer received for `idleTimeoutMs` (docs/sync.md, "Time-outs and
+// uploads on a weak line").
 import type * as v from 'valibot';
 import { readAnswer } from './answer';
-import { headersFor, type ApiClientConfig } from './client';
+import { headersFor, type ApiClientConfig, type HttpMethod } from './client';
 import { ApiError } from './errors';
 
 export type UploadOptions<S extends v.GenericSchema> = {
   schema: S;
   body: FormData;
+  /** POST unless said (the outbox sends what its operation names). */
+  method?: HttpMethod;
   /** 0..1 as the bytes leave the device. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   idempotencyKey?: string;
+  /** The device time of the chef's tap, sent as `X-Action-At`. */
+  actionAt?: string;
   idleTimeoutMs?: number;
 };
 
@@ -45,13 +51,16 @@ export function createUploader(config: ApiClientConfig, createRequest: () => XML
         xhr.abort();
       }
 
-      xhr.open('POST', `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
-      const headers = headersFor(config, { schema: options.schema, ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) }, token);
+      xhr.open(options.method ?? 'POST', `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+      const { idempotencyKey, actionAt } = options;
+      const headers = headersFor(config, { schema: options.schema, ...(idempotencyKey ? { idempotencyKey } : {}), ...(actionAt ? { actionAt } : {}) }, token);
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         watch();
         if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
       };
+      // The answer arriving counts as bytes moving too (a slow download of a large answer).
+      xhr.onprogress = watch;
       xhr.onload = () => {
         stopWatching();
         try {

@@ -7,7 +7,8 @@
 // died mid-send to run out, then sends that too. It throws while entries are still waiting after a
 // temporary failure (or after that wait), so the browser tries the sync again later; a 401 does not
 // throw (a retry cannot help until the chef signs in again, and the tab resumes the queue then).
-import * as v from 'valibot';
+// The worker has no XMLHttpRequest: a request with a file gets a deadline sized from its body at the
+// 20 kB/s floor, every other request the short deadline over the whole exchange (transport.ts).
 import { apiBaseUrl, createApiClient } from '@/api/client';
 import type { ChefDb } from '@/db/chef-db';
 import { chefDbExists, existingChefDb } from '@/db/chef-db';
@@ -16,6 +17,7 @@ import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
 import { heldByOther } from './outbox-claims';
 import type { OutboxListener } from './outbox-events';
+import { outboxTransport } from './transport';
 
 /** The Background Sync tag the page registers and the worker answers. */
 export const OUTBOX_SYNC_TAG = 'outbox-flush';
@@ -74,8 +76,8 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
     db,
     engineId: SERVICE_WORKER_ENGINE_ID,
     now,
-    send: (request, { idempotencyKey, actionAt }) =>
-      api.request(request.method, request.path, { json: request.json, body: request.body, schema: v.unknown(), idempotencyKey, actionAt }),
+    // No XMLHttpRequest here: a file gets one deadline sized from its body (transport.ts).
+    send: outboxTransport(api),
     onEvent: deps.onOutboxEvent,
     leaseMs: deps.leaseMs,
   });

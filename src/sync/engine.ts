@@ -24,6 +24,8 @@ import { PullScheduler } from './pull-scheduler';
 import { markFailed, markStale } from './pull-state';
 import { RealtimeLink, type LinkState } from './realtime-link';
 import { pullTicket, ticketOfNotification } from './ticket-pull';
+import { outboxTransport } from './transport';
+import { uploadProgressRecorder } from './upload-progress';
 
 export const CONNECTION_KEY = 'connection';
 export const EVENT_LOG_KEY = 'realtimeEventLog';
@@ -83,14 +85,8 @@ export class SyncEngine {
     this.outbox = new OutboxReplayer({
       db: options.db,
       engineId: options.engineId ?? crypto.randomUUID(),
-      send: (request, { idempotencyKey, actionAt }) =>
-        options.api.request(request.method, request.path, {
-          json: request.json,
-          body: request.body,
-          schema: v.unknown(),
-          idempotencyKey,
-          actionAt,
-        }),
+      send: outboxTransport(options.api), // files: silence time-out and progress (transport.ts)
+      onProgress: uploadProgressRecorder(options.db),
       onAuthRequired: options.onAuthRequired,
       isOnline: () => this.env.isOnline(),
       onPullNeeded: (collection) => inBackground(this.pull(collection), `Pulling ${collection}`),

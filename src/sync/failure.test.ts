@@ -1,7 +1,7 @@
 // The outbox's side of the app's one failure classification (design rule 5, docs/sync.md).
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { classifyFailure, MAX_BUG_ATTEMPTS, MAX_RETRY_DELAY_MS, retryDelay } from './failure';
+import { classifyFailure, MAX_BUG_ATTEMPTS, MAX_RETRY_DELAY_MS, MAX_UPLOAD_RETRY_DELAY_MS, retryDelay } from './failure';
 
 const http = (status: number) => new ApiError({ kind: 'http', status });
 
@@ -43,5 +43,15 @@ describe('retryDelay', () => {
     expect(retryDelay(3, () => 0)).toBe(2000);
     expect(retryDelay(30, () => 1)).toBe(MAX_RETRY_DELAY_MS);
     expect(retryDelay(30, () => 0)).toBe(MAX_RETRY_DELAY_MS / 2);
+  });
+
+  it('waits far longer after a failed upload (a file) than after a failed tap, so a weak line is not flooded', () => {
+    const photo = { kind: 'createTicket', ticket: { client_id: 'c', title: 't', description: 'd' }, attachment: new Blob([new Uint8Array(1000)]), attachmentName: 'a.pdf' } as const;
+    const noFile = { ...photo, attachment: null };
+    expect(retryDelay(1, () => 1, photo)).toBe(30_000);
+    expect(retryDelay(3, () => 1, photo)).toBe(120_000);
+    expect(retryDelay(30, () => 1, photo)).toBe(MAX_UPLOAD_RETRY_DELAY_MS);
+    expect(retryDelay(1, () => 1, noFile)).toBe(1000);
+    expect(retryDelay(1, () => 1, { kind: 'markOrderReady', orderId: 1 })).toBe(1000);
   });
 });

@@ -2,7 +2,11 @@
 // the next try. The classification itself is the app's one `failureKind` (src/api/errors.ts); this
 // module adds what only the outbox needs: an exception that is not an API answer (a bug in building
 // the request, an abort) is retried, but only MAX_BUG_ATTEMPTS times, so it never blocks an entity.
+// A failed upload (an action that sends a file) waits much longer before its next try than a tap
+// does, so a weak line is not flooded with the same megabytes again and again.
 import { ApiError, failureKind, type FailureKind } from '@/api/errors';
+import type { OutboxOperation } from '@/db/outbox-entry';
+import { isUpload } from './transport';
 
 export type { FailureKind };
 
@@ -17,10 +21,15 @@ export function classifyFailure(error: unknown, attempts = 1): FailureKind {
 
 export const MAX_RETRY_DELAY_MS = 60_000;
 const FIRST_RETRY_DELAY_MS = 1_000;
+export const MAX_UPLOAD_RETRY_DELAY_MS = 10 * 60_000;
+const FIRST_UPLOAD_RETRY_DELAY_MS = 30_000;
 
-/** Exponential backoff with jitter: 1 s, 2 s, 4 s ... capped at 60 s, each between half and all of it. */
-export function retryDelay(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+/** Exponential backoff with jitter: 1 s, 2 s, 4 s ... capped at 60 s, each between half and all of
+ * it. An upload (`operation` sends a file): 30 s, 1 min, 2 min ... capped at 10 min. */
+export function retryDelay(attempts: number, random: () => number = Math.random, operation?: OutboxOperation): number {
+  const upload = operation !== undefined && isUpload(operation);
+  const [first, cap] = upload ? [FIRST_UPLOAD_RETRY_DELAY_MS, MAX_UPLOAD_RETRY_DELAY_MS] : [FIRST_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS];
+  const ceiling = Math.min(cap, first * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
 
