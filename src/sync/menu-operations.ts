@@ -2,7 +2,9 @@
 // order the chef made them: a food made offline is created before its groups, its groups before
 // their options. Things made on the device carry a client_id (UUID v4) and every URL names them by
 // it, so no later entry has to wait for, or be rewritten with, the server's ids (docs/sync.md,
-// "Things made offline"). Photos travel as Blobs in the entry and are sent as multipart.
+// "Things made offline"). Photos travel as Blobs in the entry and are sent as multipart. A food made
+// on the device and deleted before its create was ever sent is never uploaded: the create, the
+// actions on it and the delete leave the outbox together (dropUnsentFood, called by mutate).
 import * as v from 'valibot';
 import { foodListSchema, foodSchema, optionGroupSchema, optionSchema, type Food } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
@@ -33,6 +35,32 @@ export async function applyMenuOperation(db: ChefDb, op: MenuOperation, actionAt
   const after = applyToFood(await db.menu.get(key), op, actionAt);
   if (after === null) await db.menu.delete(key);
   else if (after) await db.menu.put(after);
+}
+
+/** The chef deletes a food this device made: if its create has never left (never tried, nobody
+ * holds it), the create, every later action on that food and the delete itself are dropped, so
+ * its photo is never uploaded. Later whole-menu reorders forget it. True when that happened (the
+ * delete needs no entry); false when the server has, or may have, the food: the delete is sent.
+ * Runs inside mutate's transaction (outbox and menu in scope), so no sender claims meanwhile. */
+export async function dropUnsentFood(db: ChefDb, foodKey: string): Promise<boolean> {
+  const queue = await db.outbox.where('entity').equals(MENU_ENTITY).sortBy('seq');
+  const create = queue.find((entry) => entry.operation.kind === 'createFood' && entry.operation.food.client_id === foodKey);
+  // A try that failed, or a claim (even a lapsed one: its sender may have died mid-send), may have
+  // reached the server: then the food exists there and only the delete removes it.
+  if (!create || create.attempts > 0 || create.claimedBy !== null) return false;
+  for (const entry of queue) {
+    if ((entry.seq ?? 0) < (create.seq ?? 0) || !isMenuOperation(entry.operation)) continue;
+    const op = entry.operation;
+    if (op.kind === 'reorderFoods') {
+      const at = op.foodKeys.indexOf(foodKey);
+      if (at < 0) continue;
+      const foodKeys = op.foodKeys.filter((_, i) => i !== at);
+      const foodRefs = op.foodRefs.filter((_, i) => i !== at);
+      if (foodKeys.length === 0) await db.outbox.delete(entry.seq as number);
+      else await db.outbox.update(entry.seq as number, { operation: { ...op, foodKeys, foodRefs } });
+    } else if (foodKeyOf(op) === foodKey) await db.outbox.delete(entry.seq as number);
+  }
+  return true;
 }
 
 /** The chef's later unsent menu actions, again on top of what the server just answered. */
