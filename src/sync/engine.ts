@@ -1,6 +1,8 @@
 // The sync engine of one signed-in chef: pulls the collections the screens show, runs the outbox
 // and the realtime link in the leader tab, and reacts to the browser (architecture rule 10: flush
-// and pull on start, on `online`, when the tab becomes visible, on realtime reconnect). Screens
+// and pull on start, on `online`, when the tab becomes visible, on every realtime subscription, and
+// every minute while the socket is not live; docs/sync.md, "Realtime"). The lead follows the tab
+// the chef looks at (leader.ts), so a visible tab is never deaf. Screens
 // never talk to it: they read Dexie and write through `mutate`; the outbox notices new entries
 // through a live query, in whichever tab they were written.
 import { liveQuery, type Subscription } from 'dexie';
@@ -15,7 +17,7 @@ import { requestOutboxSync } from './background-sync';
 import { collectionNames, type CollectionName } from './collections';
 import { collectionsHintedBy } from './hints';
 import { noteLinkState } from './journal-notes';
-import { runAsLeader } from './leader';
+import { runAsLeader, type Leadership } from './leader';
 import { inBackground } from './in-background';
 import { OutboxReplayer } from './outbox';
 import type { OutboxListener } from './outbox-events';
@@ -24,6 +26,7 @@ import { PullScheduler } from './pull-scheduler';
 import { markFailed, markStale } from './pull-state';
 import { RealtimeLink, type LinkState } from './realtime-link';
 import { pullTicket, ticketOfNotification } from './ticket-pull';
+import { syncTimings, type SyncTimings } from './timings';
 import { outboxTransport } from './transport';
 import { uploadProgressRecorder } from './upload-progress';
 
@@ -37,8 +40,8 @@ export type ReceivedEvent = { receivedAt: number; payload: unknown; valid: boole
 export type SyncEnvironment = {
   isOnline(): boolean;
   isHidden(): boolean;
-  /** Subscribe to online/offline/visibility changes; returns the unsubscribe. */
-  watch(handlers: { online(): void; offline(): void; visible(): void }): () => void;
+  /** Subscribe to online/offline/visibility/focus changes; returns the unsubscribe. */
+  watch(handlers: { online(): void; offline(): void; visible(): void; hidden(): void; focus(): void }): () => void;
 };
 
 export type SyncEngineOptions = {
@@ -56,12 +59,16 @@ export type SyncEngineOptions = {
   onOutboxEvent?: OutboxListener;
   /** How long an outbox claim holds without renewal (tests shorten it; default outbox-claims.ts). */
   leaseMs?: number;
+  /** Reconnect and poll timings (default: the spec's, or a test's override: timings.ts). */
+  timings?: SyncTimings;
 };
 
 export class SyncEngine {
   readonly outbox: OutboxReplayer;
   private link: RealtimeLink | null = null;
-  private stopLeading: (() => void) | null = null;
+  private leadership: Leadership | null = null;
+  private poll: ReturnType<typeof setInterval> | null = null;
+  private readonly timings: SyncTimings;
   private unwatch: (() => void) | null = null;
   /** Only the leader tab sends (design rule 9): the other tabs write entries and read tables. */
   private leading = false;
@@ -82,6 +89,7 @@ export class SyncEngine {
 
   constructor(private readonly options: SyncEngineOptions) {
     this.env = options.environment ?? browserEnvironment();
+    this.timings = options.timings ?? syncTimings();
     this.outbox = new OutboxReplayer({
       db: options.db,
       engineId: options.engineId ?? crypto.randomUUID(),
@@ -109,18 +117,27 @@ export class SyncEngine {
         inBackground(this.handOverIfWaiting(), 'Handing the outbox to Background Sync');
       },
       visible: () => {
+        this.leadership?.visibilityChanged();
         this.link?.visible();
         if (this.leading) inBackground(this.outbox.flush(), 'Sending on visibility');
         inBackground(this.pullAll(), 'Pulling on visibility');
       },
+      hidden: () => this.leadership?.visibilityChanged(),
+      focus: () => this.link?.focus(),
     });
     const lead = () => this.lead();
-    this.stopLeading = this.options.leaderLock === false ? lead() : runAsLeader(this.options.leaderLock ?? `chef-pwa-leader-${this.options.db.chefId}`, lead);
+    if (this.options.leaderLock === false) {
+      const resign = lead();
+      this.leadership = { resign, takeOver: () => {}, visibilityChanged: () => {} };
+    } else {
+      this.leadership = runAsLeader(this.options.leaderLock ?? `chef-pwa-leader-${this.options.db.chefId}`, lead, { isHidden: () => this.env.isHidden() });
+    }
   }
 
   stop(): void {
     this.unwatch?.();
-    this.stopLeading?.();
+    this.leadership?.resign();
+    this.leadership = null;
     this.outbox.stop();
     this.pulls.stop();
   }
@@ -164,8 +181,11 @@ export class SyncEngine {
     if ((await this.options.db.outbox.count().catch(() => 0)) > 0) await (this.options.requestBackgroundSync ?? requestOutboxSync)();
   }
 
+  /** "Reconnect": in the leader, start the link over; in another tab, take the lead (the chef is
+   * looking at this one), which connects at once. */
   restartRealtime(): void {
-    this.link?.restart();
+    if (this.link) this.link.restart();
+    else if (!this.leading) this.leadership?.takeOver();
   }
 
   /** The leader tab: send what is written (in any tab), listen. Claims of a tab that is gone are
@@ -181,8 +201,15 @@ export class SyncEngine {
     });
     this.link = this.options.realtime ? this.createLink(this.options.realtime) : null;
     this.link?.start();
+    // Events are hints and the socket may be down for long (an outage behind working Wi-Fi): while
+    // it is not live, what the screens show is pulled on a timer, so a new order still comes.
+    this.poll = setInterval(() => {
+      if (this.link?.current.status !== 'connected') inBackground(this.pullAll(), 'Pulling while realtime is down');
+    }, this.timings.pollMs);
     return () => {
       this.leading = false;
+      if (this.poll) clearInterval(this.poll);
+      this.poll = null;
       outboxWatch.unsubscribe();
       this.link?.stop();
       this.link = null;
@@ -194,13 +221,16 @@ export class SyncEngine {
     return new RealtimeLink({
       open: (handlers) => open(realtime.settings, realtime.chefId, handlers),
       onEvent: (payload) => inBackground(this.receive(payload), 'Handling a realtime event'),
-      onLive: (again) => {
+      // Every subscription pulls, the first one too: events sent while nobody listened (before this
+      // tab took the lead, during a hand-over) are lost, and only a pull brings what they said.
+      onLive: () => {
         if (this.leading) inBackground(this.outbox.retryNow(), 'Sending after reconnecting');
-        if (again) inBackground(this.pullAll(), 'Pulling after reconnecting');
+        inBackground(this.pullAll(), 'Pulling after (re)connecting');
       },
       onState: (state) => inBackground(this.saveConnection(state), 'Saving the connection state'),
       isHidden: () => this.env.isHidden(),
       isOnline: () => this.env.isOnline(),
+      timings: this.timings,
     });
   }
 
@@ -250,13 +280,15 @@ export function browserEnvironment(): SyncEnvironment {
     isOnline: () => navigator.onLine,
     isHidden: () => document.visibilityState === 'hidden',
     watch: (handlers) => {
-      const onVisibility = () => document.visibilityState === 'visible' && handlers.visible();
+      const onVisibility = () => (document.visibilityState === 'visible' ? handlers.visible() : handlers.hidden());
       window.addEventListener('online', handlers.online);
       window.addEventListener('offline', handlers.offline);
+      window.addEventListener('focus', handlers.focus);
       document.addEventListener('visibilitychange', onVisibility);
       return () => {
         window.removeEventListener('online', handlers.online);
         window.removeEventListener('offline', handlers.offline);
+        window.removeEventListener('focus', handlers.focus);
         document.removeEventListener('visibilitychange', onVisibility);
       };
     },

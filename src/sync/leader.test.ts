@@ -3,7 +3,7 @@
 // socket or watch the outbox), even when the lock was granted just before it gave up.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsLeader } from './leader';
-import { fakeWebLocks } from './testing/web-locks';
+import { fakeChannels, fakeWebLocks } from './testing/web-locks';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,8 +18,8 @@ describe('runAsLeader', () => {
   it('passes the lead to the next tab when the leader gives up', async () => {
     vi.stubGlobal('navigator', { locks: fakeWebLocks() });
     const leading: string[] = [];
-    const resignA = runAsLeader('lead', tab('A', leading));
-    runAsLeader('lead', tab('B', leading));
+    const resignA = runAsLeader('lead', tab('A', leading), { channel: null }).resign;
+    runAsLeader('lead', tab('B', leading), { channel: null });
     await vi.waitFor(() => expect(leading).toEqual(['A']));
     resignA();
     await vi.waitFor(() => expect(leading).toEqual(['B']));
@@ -28,10 +28,56 @@ describe('runAsLeader', () => {
   it('never leads once it gave up, even when the lock was granted just before', async () => {
     vi.stubGlobal('navigator', { locks: fakeWebLocks() });
     const leading: string[] = [];
-    const resignA = runAsLeader('lead', tab('A', leading)); // granted; its callback is still to come
+    const resignA = runAsLeader('lead', tab('A', leading), { channel: null }).resign; // granted; its callback is still to come
     resignA(); // the engine stops (sign-out) before the callback ran
-    runAsLeader('lead', tab('B', leading));
+    runAsLeader('lead', tab('B', leading), { channel: null });
     await vi.waitFor(() => expect(leading).toEqual(['B'])); // the lock was handed on, not kept
     expect(leading).not.toContain('A');
+  });
+
+  it('hands the lead to a visible tab when the leader is hidden, and takes it back when that tab closes', async () => {
+    vi.stubGlobal('navigator', { locks: fakeWebLocks() });
+    const channels = fakeChannels();
+    const leading: string[] = [];
+    const hidden = { A: false, B: false };
+    const a = runAsLeader('lead', tab('A', leading), { channel: channels.open(), isHidden: () => hidden.A });
+    const b = runAsLeader('lead', tab('B', leading), { channel: channels.open(), isHidden: () => hidden.B });
+    await vi.waitFor(() => expect(leading).toEqual(['A']));
+
+    hidden.A = true; // the chef switched to tab B: A goes to the background
+    a.visibilityChanged();
+    await vi.waitFor(() => expect(leading).toEqual(['B'])); // the socket follows the chef's eyes
+
+    b.resign(); // B closes: A, still queued, leads again
+    await vi.waitFor(() => expect(leading).toEqual(['A']));
+    a.resign();
+  });
+
+  it('a visible tab opened beside a hidden leader takes the lead', async () => {
+    vi.stubGlobal('navigator', { locks: fakeWebLocks() });
+    const channels = fakeChannels();
+    const leading: string[] = [];
+    const a = runAsLeader('lead', tab('A', leading), { channel: channels.open(), isHidden: () => true });
+    await vi.waitFor(() => expect(leading).toEqual(['A']));
+    const b = runAsLeader('lead', tab('B', leading), { channel: channels.open(), isHidden: () => false });
+    await vi.waitFor(() => expect(leading).toEqual(['B']));
+    b.resign();
+    a.resign();
+  });
+
+  it('a tab takes the lead over when the chef asks it to reconnect, and two visible tabs leave the lead where it is', async () => {
+    vi.stubGlobal('navigator', { locks: fakeWebLocks() });
+    const channels = fakeChannels();
+    const leading: string[] = [];
+    const a = runAsLeader('lead', tab('A', leading), { channel: channels.open(), isHidden: () => false });
+    await vi.waitFor(() => expect(leading).toEqual(['A']));
+    const b = runAsLeader('lead', tab('B', leading), { channel: channels.open(), isHidden: () => false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(leading).toEqual(['A']); // both visible: no churn
+    b.takeOver();
+    await vi.waitFor(() => expect(leading).toEqual(['B']));
+    a.resign();
+    b.resign();
+    expect(leading).toEqual([]);
   });
 });

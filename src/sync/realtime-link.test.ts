@@ -26,7 +26,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('realtime reconnect policy', () => {
-  it('waits 5 s doubled per attempt, capped at 30 s, and stops after 10 attempts', async () => {
+  it('waits 5 s doubled per attempt, capped at 30 s, for 10 attempts, then retries every 2 minutes for good', async () => {
     const h = harness();
     h.link.start();
     const delays: number[] = [];
@@ -45,10 +45,67 @@ describe('realtime reconnect policy', () => {
       delays.push(Date.now() - failedAt);
     }
     expect(delays).toEqual([5_000, 10_000, 20_000, 30_000, 30_000, 30_000, 30_000, 30_000, 30_000, 30_000]);
-    const opened = h.opened.length;
+    expect(h.link.current).toMatchObject({ status: 'unavailable', nextRetryAt: Date.now() + 120_000 });
+    // A kitchen router without its upstream for many minutes: the slow retry never stops.
+    for (let round = 1; round <= 5; round++) {
+      const opened = h.opened.length;
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(h.opened.length).toBe(opened);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(h.opened.length).toBe(opened + 1);
+      h.last().onState('unavailable');
+    }
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(h.opened.length).toBe(opened); // gave up
-    expect(h.link.current.status).toBe('unavailable');
+    h.last().onSubscribed(); // the internet is back
+    expect(h.link.current).toMatchObject({ status: 'connected', attempt: 0 });
+  });
+
+  it('tries at once on online, visible and focus, whatever the state, unless live or opening', async () => {
+    const h = harness();
+    h.link.start();
+    h.last().onState('unavailable'); // waiting 5 s for its next try
+    h.link.online(); // the browser never went offline (the outage was upstream): "online" acts anyway
+    expect(h.opened).toHaveLength(2);
+    h.link.focus(); // a socket is opening: left alone
+    expect(h.opened).toHaveLength(2);
+    h.last().onState('unavailable');
+    h.link.focus();
+    expect(h.opened).toHaveLength(3);
+    h.last().onState('unavailable');
+    h.link.visible();
+    expect(h.opened).toHaveLength(4);
+    expect(h.link.current.attempt).toBe(0); // counted afresh
+    h.last().onSubscribed();
+    h.link.online();
+    h.link.focus();
+    expect(h.opened).toHaveLength(4); // live: nothing to do
+  });
+
+  it('uses shortened timings when configured (tests, the chaos suite)', async () => {
+    const opened: SocketHandlers[] = [];
+    const link = new RealtimeLink({
+      open: (handlers) => {
+        opened.push(handlers);
+        return { close: () => {} };
+      },
+      onEvent: () => {},
+      onLive: () => {},
+      onState: () => {},
+      isHidden: () => false,
+      isOnline: () => true,
+      timings: { reconnectBaseMs: 100, reconnectMaxMs: 200, slowRetryMs: 1_000, pollMs: 1_000 },
+    });
+    link.start();
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt++) {
+      (opened[opened.length - 1] as SocketHandlers).onState('unavailable');
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    expect(opened).toHaveLength(MAX_RECONNECT_ATTEMPTS + 1);
+    (opened[opened.length - 1] as SocketHandlers).onState('unavailable');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(opened).toHaveLength(MAX_RECONNECT_ATTEMPTS + 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(opened).toHaveLength(MAX_RECONNECT_ATTEMPTS + 2);
   });
 
   it('starts counting again once connected', async () => {
@@ -97,7 +154,7 @@ describe('realtime reconnect policy', () => {
     expect(h.opened).toHaveLength(1);
   });
 
-  it('asks for a full pull on every reconnect, not the first connect', async () => {
+  it('tells every subscription, the first one too, and whether it came after a drop', async () => {
     const h = harness();
     h.link.start();
     h.last().onSubscribed();

@@ -1,40 +1,49 @@
-// The realtime connection and its reconnect policy (spec sections 4 and 9): at most 10 attempts,
-// 5 s doubled per attempt and capped at 30 s, postponed while the tab is hidden, 1 s after a manual
-// restart; offline while the browser is offline. Events are hints (architecture rule 8): each one
-// is handed on, and every reconnect asks for a full pull because events sent meanwhile are lost.
+// The realtime connection and its reconnect policy (spec sections 4 and 9; docs/sync.md,
+// "Realtime"): 10 attempts, 5 s doubled per attempt and capped at 30 s, postponed while the tab is
+// hidden, 1 s after a manual restart; offline while the browser is offline. It never gives up for
+// good: after the spec's attempts a slow retry goes on (2 min), and `online`, `visible` and `focus`
+// try at once whatever the state, because the browser may say "online" through an internet outage
+// and nothing else would notice the end of it. Events are hints (architecture rule 8): each one is
+// handed on, and every subscription, the first one included, asks for a full pull because events
+// sent while nobody listened are lost.
 import type { RealtimeSocket, SocketHandlers, SocketState } from '@/lib/realtime';
+import { DEFAULT_SYNC_TIMINGS, type SyncTimings } from './timings';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error' | 'unavailable' | 'offline';
 
 export const MAX_RECONNECT_ATTEMPTS = 10;
 export const MANUAL_RESTART_DELAY_MS = 1_000;
 
-/** Delay before reconnect attempt `attempt` (1-based): 5 s, 10 s, 20 s, then 30 s. */
-export const reconnectDelay = (attempt: number): number => Math.min(30_000, 5_000 * 2 ** (attempt - 1));
+/** Delay before reconnect attempt `attempt` (1-based): 5 s, 10 s, 20 s, then 30 s; after the
+ * spec's attempts, the slow retry. */
+export const reconnectDelay = (attempt: number, timings: SyncTimings = DEFAULT_SYNC_TIMINGS): number =>
+  attempt > MAX_RECONNECT_ATTEMPTS ? timings.slowRetryMs : Math.min(timings.reconnectMaxMs, timings.reconnectBaseMs * 2 ** (attempt - 1));
 
 export type LinkState = { status: ConnectionStatus; attempt: number; nextRetryAt: number | null; since: number };
 
 export type RealtimeLinkDeps = {
   open(handlers: SocketHandlers): RealtimeSocket;
   onEvent(payload: unknown): void;
-  /** Connected and subscribed; `again` is true after a drop (pull everything then). */
+  /** Connected and subscribed (pull everything then); `again` is true after a drop. */
   onLive(again: boolean): void;
   onState(state: LinkState): void;
   isHidden(): boolean;
   isOnline(): boolean;
   now?: () => number;
+  timings?: SyncTimings;
 };
 
 export class RealtimeLink {
   private socket: RealtimeSocket | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private postponed = false;
   private wasLive = false;
   private state: LinkState;
   private readonly now: () => number;
+  private readonly timings: SyncTimings;
 
   constructor(private readonly deps: RealtimeLinkDeps) {
     this.now = deps.now ?? Date.now;
+    this.timings = deps.timings ?? DEFAULT_SYNC_TIMINGS;
     this.state = { status: 'disconnected', attempt: 0, nextRetryAt: null, since: this.now() };
   }
 
@@ -62,10 +71,10 @@ export class RealtimeLink {
     this.timer = setTimeout(() => this.connect(), MANUAL_RESTART_DELAY_MS);
   }
 
+  /** The browser says it is online again: try now, whatever the state (it may have been wrong
+   * about being online all along, through an internet outage behind a working Wi-Fi). */
   online(): void {
-    if (this.state.status !== 'offline') return;
-    this.state = { ...this.state, attempt: 0 };
-    this.connect();
+    this.tryNow();
   }
 
   offline(): void {
@@ -74,10 +83,21 @@ export class RealtimeLink {
     this.set('offline');
   }
 
-  /** The tab became visible: run a reconnect that waited for it. */
+  /** The tab became visible: try now if the link is not live (a postponed retry, a slow retry). */
   visible(): void {
-    if (!this.postponed) return;
-    this.postponed = false;
+    this.tryNow();
+  }
+
+  /** The window got the focus: the chef is looking; try now if the link is not live. */
+  focus(): void {
+    this.tryNow();
+  }
+
+  /** Connect now, with the attempts counted afresh, unless live or a socket is already opening. */
+  private tryNow(): void {
+    const { status } = this.state;
+    if (status === 'connected' || (status === 'connecting' && this.socket !== null)) return;
+    this.state = { ...this.state, attempt: 0 };
     this.connect();
   }
 
@@ -112,14 +132,16 @@ export class RealtimeLink {
   private fail(status: ConnectionStatus): void {
     this.closeSocket();
     if (!this.deps.isOnline()) return this.set('offline');
-    const attempt = this.state.attempt + 1;
-    if (attempt > MAX_RECONNECT_ATTEMPTS) return this.set(status); // gave up: a manual restart remains
-    const delay = reconnectDelay(attempt);
+    // Past the spec's attempts the count stays one past them: the slow retry, for as long as it takes.
+    const attempt = Math.min(this.state.attempt + 1, MAX_RECONNECT_ATTEMPTS + 1);
+    const delay = reconnectDelay(attempt, this.timings);
     this.state = { ...this.state, attempt };
     this.set(status, this.now() + delay);
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (this.deps.isHidden()) this.postponed = true;
+      // Hidden: nobody looks at this tab (the lead moves to a visible one: leader.ts); the next
+      // `visible` or `focus` connects.
+      if (this.deps.isHidden()) this.set(this.state.status);
       else this.connect();
     }, delay);
   }
@@ -139,6 +161,5 @@ export class RealtimeLink {
   private clearTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.postponed = false;
   }
 }
