@@ -3,9 +3,11 @@
 // fraction sent and when it was noted. The sender (the leader tab's outbox) writes it at most
 // every PROGRESS_WRITE_MS, the last value always; each write drops what belongs to entries that
 // have left the outbox, so the row never grows. A screen shows it only while the entry is claimed
-// (being sent): after a failure the entry waits and the screen says when it is tried again.
+// (being sent): after a failure the entry waits and the screen says when it is tried again
+// (uploadStatus).
 import type { ChefDb } from '@/db/chef-db';
-import type { OutboxEntry } from '@/db/outbox-entry';
+import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
+import { isUpload } from './transport';
 
 export const UPLOAD_PROGRESS_KEY = 'uploadProgress';
 export const PROGRESS_WRITE_MS = 500;
@@ -47,4 +49,26 @@ export function uploadProgressRecorder(db: ChefDb, options: { intervalMs?: numbe
       write().catch((error: unknown) => console.warn('Could not note how far an upload is', error));
     }, Math.max(0, lastWrite + intervalMs - now()));
   };
+}
+
+export type UploadWhat = 'photo' | 'attachment' | 'logo';
+
+/** Where an upload stands for the chef: being sent (how far), or failed and waiting for its next
+ * try (when). Null for an entry that sends no file, or that simply waits its turn. */
+export type UploadStatus = { what: UploadWhat; phase: 'sending'; percent: number } | { what: UploadWhat; phase: 'retrying'; at: number };
+
+/** What file an operation sends, in the chef's words; null when it sends none. */
+export function uploadWhat(operation: OutboxOperation): UploadWhat | null {
+  if (!isUpload(operation)) return null;
+  if (operation.kind === 'updateKitchen') return 'logo';
+  if (operation.kind === 'createTicket' || operation.kind === 'replyToTicket') return 'attachment';
+  return 'photo';
+}
+
+export function uploadStatus(entry: OutboxEntry | undefined, progress: UploadProgress, now: number): UploadStatus | null {
+  const what = entry ? uploadWhat(entry.operation) : null;
+  if (!entry || !what) return null;
+  if (entry.claimedBy !== null && entry.claimedUntil > now) return { what, phase: 'sending', percent: Math.floor((progress[entry.id]?.fraction ?? 0) * 100) };
+  if (entry.attempts > 0 && entry.nextAttemptAt > now) return { what, phase: 'retrying', at: entry.nextAttemptAt };
+  return null;
 }

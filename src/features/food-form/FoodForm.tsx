@@ -13,6 +13,7 @@ import { clearDraft } from '@/db/drafts';
 import type { MenuRow } from '@/db/rows';
 import { FormNotices, TextField, useFieldMessage } from '@/ui/form';
 import { OutboxProgress, useEntrySending } from '@/ui/OutboxProgress';
+import { useEntryUpload } from '@/ui/use-upload-status';
 import { notify } from '@/ui/toaster';
 import { useDraftSaver } from '@/ui/use-draft-autosave';
 import { useOnline } from '@/ui/use-online';
@@ -50,6 +51,7 @@ export function FoodForm({ db, food, menu, start, stored, photoWaiting, onSaved 
   const saveLater = draftSaver.save;
   const { save, saveFood } = useFoodSave(db, food, onSaved);
   const sending = useEntrySending(db, save.state === 'saved' ? save.entryId : null);
+  const upload = useEntryUpload(db, save.state === 'saved' ? save.entryId : null);
   const ref = start.ref;
 
   useEffect(
@@ -122,6 +124,7 @@ export function FoodForm({ db, food, menu, start, stored, photoWaiting, onSaved 
         </SimpleGrid>
         <PhotoField currentUrl={food?.image_url ?? null} waiting={photoWaiting} photo={photo} error={photoError} onChosen={choosePhoto} onForget={forgetPhoto} />
         <OutboxProgress
+          upload={upload}
           sending={sending}
           done={save.state === 'done'}
           texts={{ label: t('progress.label'), waiting: t('progress.waiting'), sending: t('progress.sending'), done: t('progress.done') }}

@@ -1,16 +1,19 @@
 // "N waiting to send": the chef's actions saved on this device that the server has not had yet
 // (the outbox), with the size of the photos among them ("3 waiting to send · 2.4 MB"). Shown only
-// while there are some; on phones an icon and the number.
+// while there are some; on phones an icon and the number. A file on its way says how far it is
+// ("Sending photo, 40 %"), a failed one when it is tried again.
 import { Box, HStack } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudUpload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { formatBytes } from '@/lib/format';
+import { useUploadLine, useUploadStatus } from '@/ui/use-upload-status';
 import { fullTextStyle, shortTextStyle } from './compact';
 import { waitingBytes } from './waiting-size';
 
 const none = { count: 0, bytes: 0 };
+const everyEntry = () => true;
 
 export function PendingCount() {
   const { t } = useTranslation('sync');
@@ -21,8 +24,10 @@ export function PendingCount() {
       const entries = await db.outbox.toArray();
       return { count: entries.length, bytes: waitingBytes(entries.map((entry) => entry.operation)) };
     }, [db]) ?? none;
+  const upload = useUploadLine(useUploadStatus(db, everyEntry, []));
   if (count === 0) return null;
-  const text = bytes > 0 ? t('pending.countWithSize', { count, size: formatBytes(bytes) }) : t('pending.count', { count });
+  const waiting = bytes > 0 ? t('pending.countWithSize', { count, size: formatBytes(bytes) }) : t('pending.count', { count });
+  const text = upload ? t('pending.withUpload', { text: waiting, upload }) : waiting;
 
   return (
     <HStack

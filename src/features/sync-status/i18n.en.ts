@@ -27,6 +27,20 @@ export const syncEn = {
     countWithSize_one: '{{count}} waiting to send · {{size}}',
     countWithSize_other: '{{count}} waiting to send · {{size}}',
     detail: 'Saved on this device; sent as soon as the connection allows.',
+    withUpload: '{{text}} · {{upload}}',
+  },
+  // A file on its way (src/ui/use-upload-status.ts): how far, or when it is tried again.
+  upload: {
+    sending: { photo: 'Sending photo, {{percent}} %', attachment: 'Sending attachment, {{percent}} %', logo: 'Sending logo, {{percent}} %' },
+    failed: {
+      photo: 'Photo upload failed, trying again in {{when}}',
+      attachment: 'Attachment upload failed, trying again in {{when}}',
+      logo: 'Logo upload failed, trying again in {{when}}',
+    },
+    inSeconds_one: '{{count}} s',
+    inSeconds_other: '{{count}} s',
+    inMinutes_one: '{{count}} min',
+    inMinutes_other: '{{count}} min',
   },
   notSaved: {
     button: 'Not saved ({{count}})',

@@ -14,6 +14,7 @@ import { AttachmentField } from '@/ui/attachment/AttachmentField';
 import type { ChosenAttachment } from '@/ui/attachment/chosen-attachment';
 import { FormNotices, TextField, useFieldMessage } from '@/ui/form';
 import { OutboxProgress, useEntrySending } from '@/ui/OutboxProgress';
+import { useEntryUpload } from '@/ui/use-upload-status';
 import { notify } from '@/ui/toaster';
 import { useDraftSaver } from '@/ui/use-draft-autosave';
 import { useOnline } from '@/ui/use-online';
@@ -37,6 +38,7 @@ export function TicketForm({ db, start, onSent }: { db: ChefDb; start: TicketDra
   const saveLater = draftSaver.save;
   const { save, sendTicket } = useTicketCreate(db, onSent);
   const sending = useEntrySending(db, save.state === 'saved' ? save.entryId : null);
+  const upload = useEntryUpload(db, save.state === 'saved' ? save.entryId : null);
   const description = useWatch({ control: form.control, name: 'description' });
   const title = useWatch({ control: form.control, name: 'title' });
   const descriptionError = useFieldMessage(errors.description?.message);
@@ -105,6 +107,7 @@ export function TicketForm({ db, start, onSent }: { db: ChefDb; start: TicketDra
         </Field.Root>
         <AttachmentField attachment={attachment} onChange={attach} disabled={busy} />
         <OutboxProgress
+          upload={upload}
           sending={sending}
           done={save.state === 'done'}
           texts={{

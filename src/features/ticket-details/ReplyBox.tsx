@@ -15,6 +15,7 @@ import { AttachmentField } from '@/ui/attachment/AttachmentField';
 import type { ChosenAttachment } from '@/ui/attachment/chosen-attachment';
 import { useFieldMessage } from '@/ui/form';
 import { OutboxProgress, useEntrySending } from '@/ui/OutboxProgress';
+import { useEntryUpload } from '@/ui/use-upload-status';
 import { notify } from '@/ui/toaster';
 import { useDraftSaver } from '@/ui/use-draft-autosave';
 import { useOnline } from '@/ui/use-online';
@@ -36,6 +37,7 @@ export function ReplyBox({ db, ticket, start }: { db: ChefDb; ticket: TicketRow;
   const saveLater = draftSaver.save;
   const { sent, sendReply } = useReplySend(db, ticket);
   const sending = useEntrySending(db, sent && !sent.done ? sent.entryId : null);
+  const upload = useEntryUpload(db, sent && !sent.done ? sent.entryId : null);
   const draftTicket = start.ticket;
 
   useEffect(
@@ -94,6 +96,7 @@ export function ReplyBox({ db, ticket, start }: { db: ChefDb; ticket: TicketRow;
         <AttachmentField attachment={attachment} onChange={attach} testId="reply-attachment" />
         {sent && (
           <OutboxProgress
+            upload={upload}
             sending={sending}
             done={sent.done}
             testId="reply-progress"
