@@ -1,15 +1,19 @@
 // One food of the menu as a row (<article aria-label="Margherita">): the move controls (up, a drag
 // handle, down), the photo, name, price, tags, what is left of the daily quantity, the Sold out and
-// "Waiting to send" badges, the Available switch, the daily quantity, and Edit, Options, Delete.
+// "Waiting to send" badges (or how far its photo is: "Sending photo, 40 %"), the Available switch, the daily quantity, and Edit, Options, Delete.
 // The row only reports what the chef asked (by the food's key); the screen runs it. The arrows at
 // the ends are aria-disabled, not disabled: the focus stays on them while a food moves.
 import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Switch, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, CloudUpload, GripVertical, Hash, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
+import type { OutboxEntry } from '@/db/outbox-entry';
 import { foodRef, type MenuRow } from '@/db/rows';
+import { useChefDb } from '@/db/use-chef-db';
 import { formatCount, formatMoney } from '@/lib/format';
+import { isMenuOperation, foodKeyOf } from '@/sync/menu-effects';
 import { coverInputStyle } from '@/ui/cover-input';
+import { useUploadLine, useUploadStatus } from '@/ui/use-upload-status';
 import { FoodPhoto } from './FoodPhoto';
 import type { WaitingFood } from './queries';
 import type { RowText } from './row-texts';
@@ -21,6 +25,13 @@ export type RowHandlers = {
   onMove: (key: string, direction: -1 | 1) => void;
   onDragStart: (key: string, event: PointerEvent<HTMLElement>) => void;
 };
+
+/** "Waiting to send", or how far the food's photo is. */
+function WaitingText({ foodKey, waiting }: { foodKey: string; waiting: string }) {
+  const db = useChefDb();
+  const ofThisFood = (entry: OutboxEntry) => isMenuOperation(entry.operation) && foodKeyOf(entry.operation) === foodKey;
+  return useUploadLine(useUploadStatus(db, ofThisFood, [foodKey])) ?? waiting;
+}
 
 type Props = {
   food: MenuRow;
@@ -145,7 +156,7 @@ function FoodRowView({ food, waiting, first, last, dropTarget, dragging, handler
               {waiting && (
                 <Badge colorPalette="orange" data-testid="food-waiting">
                   <CloudUpload size={12} aria-hidden="true" />
-                  {t('food.waiting')}
+                  <WaitingText foodKey={food.key} waiting={t('food.waiting')} />
                 </Badge>
               )}
               {food.tags.map((tag) => (

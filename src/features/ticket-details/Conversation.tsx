@@ -1,12 +1,16 @@
 // The ticket's conversation, oldest first: the chef's opening (title's description and attachment)
 // and then every message. The chef's own words sit on the right in the app's colour, support's on
 // the left in grey, each named ("You", "Support") so the difference never rests on colour or side
-// alone. Each says when it was written; one still on this device says "Waiting to send".
+// alone. Each says when it was written; one still on this device says "Waiting to send", or how far
+// its attachment is ("Sending attachment, 40 %", "... failed, trying again in 2 min").
 import { Badge, Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { CloudUpload, Headset, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
+import type { OutboxEntry } from '@/db/outbox-entry';
 import type { TicketRow } from '@/db/rows';
+import { useChefDb } from '@/db/use-chef-db';
+import { useUploadLine, useUploadStatus } from '@/ui/use-upload-status';
 import { AttachmentLink, type ShownAttachment } from './AttachmentLink';
 
 type Said = {
@@ -17,6 +21,8 @@ type Said = {
   createdAt: string;
   waiting: boolean;
   opening: boolean;
+  /** The device's id of the ticket (the opening) or of the reply, to find its outbox entry. */
+  clientId: string | null;
 };
 
 /** The opening and the messages as the thread shows them. */
@@ -29,6 +35,7 @@ export function conversationOf(ticket: TicketRow): Said[] {
     createdAt: ticket.created_at,
     waiting: ticket.id === 0,
     opening: true,
+    clientId: ticket.client_id,
   };
   const messages = (ticket.messages ?? []).map((message, index): Said => ({
     key: message.client_id ?? `id:${message.id}:${index}`,
@@ -38,8 +45,29 @@ export function conversationOf(ticket: TicketRow): Said[] {
     createdAt: message.created_at,
     waiting: message.id === 0,
     opening: false,
+    clientId: message.client_id,
   }));
   return [opening, ...messages];
+}
+
+/** The outbox entry that sends what `said` shows. */
+const sends = (said: Said) => (entry: OutboxEntry) => {
+  const op = entry.operation;
+  if (said.opening) return op.kind === 'createTicket' && op.ticket.client_id === said.clientId;
+  return op.kind === 'replyToTicket' && op.reply.client_id === said.clientId;
+};
+
+/** "Waiting to send", or how far its attachment is. */
+function WaitingBadge({ said }: { said: Said }) {
+  const { t } = useTranslation('ticketDetails');
+  const db = useChefDb();
+  const upload = useUploadLine(useUploadStatus(db, said.clientId ? sends(said) : null, [said.clientId, said.opening]));
+  return (
+    <Badge colorPalette="gray" variant="outline" data-testid="message-waiting">
+      <CloudUpload size={12} aria-hidden="true" />
+      {upload ?? t('waiting')}
+    </Badge>
+  );
 }
 
 function Message({ said }: { said: Said }) {
@@ -74,12 +102,7 @@ function Message({ said }: { said: Said }) {
         <chakra.time color="fg.muted" dateTime={said.createdAt}>
           {formatDateTime(said.createdAt)}
         </chakra.time>
-        {said.waiting && (
-          <Badge colorPalette="gray" variant="outline" data-testid="message-waiting">
-            <CloudUpload size={12} aria-hidden="true" />
-            {t('waiting')}
-          </Badge>
-        )}
+        {said.waiting && <WaitingBadge said={said} />}
       </HStack>
       <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="message-body">
         {said.body}
