@@ -21,7 +21,10 @@ export const menuKey = (food: Pick<Food, 'client_id' | 'id'>): string => food.cl
  * accepts it before it gave an id), else its slug (a food) or id. */
 export const foodRef = (food: Pick<Food, 'client_id' | 'slug'>): string => food.client_id ?? food.slug;
 export const itemRef = (item: { client_id: string | null; id: number }): string => item.client_id ?? String(item.id);
-export type OrderRow = Order;
+/** An order as the server gave it; `server_updated_at` is the server's `updated_at` of the copy
+ * written last (the chef's unsent actions on top change `updated_at`, not this), so an older
+ * server copy never replaces a newer one (src/sync/fetch-sequence.ts). */
+export type OrderRow = Order & { server_updated_at?: string };
 /** A support ticket as the server gives it, with its messages when this device has read them
  * (the list comes without); `key` is the device's key (ticketKey). A ticket made on the device has
  * `id` 0 until the server answers; a reply written on the device and not yet sent is in `messages`

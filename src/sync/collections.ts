@@ -19,6 +19,7 @@ import {
 } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { menuKey, toNotificationRow } from '@/db/rows';
+import { putServerOrders } from './fetch-sequence';
 import { announceWhenCommitted } from './server-profile';
 import { fetchTicketList } from './ticket-pull';
 
@@ -130,7 +131,7 @@ export const collections = {
       const movedOn = await Promise.all(vanished.map((id) => rereadOrder(api, id)));
       const gone = vanished.filter((_id, index) => movedOn[index] === null);
       return async (db) => {
-        await db.orders.bulkPut([...active, ...movedOn.filter((order): order is Order => order !== null)]);
+        await putServerOrders(db, [...active, ...movedOn.filter((order): order is Order => order !== null)]);
         await db.orders.bulkDelete(gone);
       };
     },

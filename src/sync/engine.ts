@@ -21,6 +21,7 @@ import { runAsLeader, type Leadership } from './leader';
 import { inBackground } from './in-background';
 import { OutboxReplayer } from './outbox';
 import type { OutboxListener } from './outbox-events';
+import { writtenNow } from './fetch-sequence';
 import { pullCollection } from './pull';
 import { PullScheduler } from './pull-scheduler';
 import { markFailed, markStale } from './pull-state';
@@ -246,6 +247,7 @@ export class SyncEngine {
         if (!parsed.success) return;
         const event = parsed.output;
         if (await db.notifications.get(event.id)) return;
+        await writtenNow(db, 'notifications'); // a pull that started before it cannot drop it
         await db.notifications.put({
           id: event.id,
           type: event.type,

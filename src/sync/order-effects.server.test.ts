@@ -3,7 +3,7 @@
 // in-process reference server; the order the server stores equals the one the chef saw at the tap
 // (status, every field, the refund, the timeline with its notes and times).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@/contract';
+import type { OrderRow } from '@/db/rows';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { login, setChefStatus, startServer, type Harness } from '../../server/testing/harness.ts';
 import { orderDriver, type OrderDriver, type StartState } from '../../server/testing/orders.ts';
@@ -40,7 +40,8 @@ const cases: Case[] = [
 ];
 
 /** The order as the chef sees it; `updated_at` is the server's bookkeeping (when it recorded it). */
-const asSeen = ({ updated_at: _recorded, ...order }: Order) => order;
+// The times differ by nature; `server_updated_at` is the device's own bookkeeping (fetch-sequence.ts).
+const asSeen = ({ updated_at: _recorded, server_updated_at: _version, ...order }: OrderRow) => order;
 
 describe('the optimistic effect equals what the server stores', () => {
   it.each(cases)('$name', async ({ from, action }) => {

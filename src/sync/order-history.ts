@@ -8,6 +8,7 @@ import type { ApiClient } from '@/api/client';
 import { orderHistoryPageSchema, orderHistoryQuerySchema, orderSchema, type OrderHistoryQueryInput } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import type { CollectionName } from './collections';
+import { putServerOrders } from './fetch-sequence';
 import { writeFromServer } from './server-write';
 
 /** The collection order actions are acknowledged under (order-operations.ts). */
@@ -33,7 +34,7 @@ export async function loadOrderHistoryPage(db: ChefDb, api: ApiClient, query: Or
     fetch: async () => {
       const page = await api.request('GET', 'chef/orders/history', { schema: orderHistoryPageSchema, searchParams });
       return async (db) => {
-        await db.orders.bulkPut(page.data); // an order with an unsent action gets it on top again
+        await putServerOrders(db, page.data); // never over a newer copy; unsent actions go on top again
         await db.historyPages.put({
           key: historyPageKey(normal),
           query: normal,
@@ -54,7 +55,7 @@ export async function refreshOrder(db: ChefDb, api: ApiClient, id: number): Prom
     fetch: async () => {
       const order = await api.request('GET', `chef/orders/${id}`, { schema: orderSchema });
       return async (db) => {
-        await db.orders.put(order);
+        await putServerOrders(db, [order]);
       };
     },
   });

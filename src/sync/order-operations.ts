@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import { orderSchema } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
+import type { OrderRow } from '@/db/rows';
+import { putServerOrders } from './fetch-sequence';
 import { applyOrderAction, type OrderOperation } from './order-effects';
 import type { OperationSpec } from './operations';
 
@@ -34,7 +36,10 @@ function body(op: OrderOperation): unknown {
 async function storeServerOrder(db: ChefDb, result: unknown): Promise<boolean> {
   const parsed = v.safeParse(orderSchema, result);
   if (!parsed.success) return false;
-  let order = parsed.output;
+  // A late answer (a replay after a lost one) never replaces a newer copy a pull brought meanwhile.
+  const [stored] = await putServerOrders(db, [parsed.output]);
+  if (!stored) return true;
+  let order: OrderRow = stored;
   const later = await db.outbox.where('entity').equals(`order:${order.id}`).sortBy('seq');
   for (const entry of later) if ('orderId' in entry.operation) order = applyOrderAction(order, entry.operation, entry.actionAt);
   await db.orders.put(order);

@@ -13,6 +13,7 @@ export async function pullCollection(db: ChefDb, api: ApiClient, name: Collectio
   const spec = collections[name];
   await writeFromServer(db, {
     collection: name,
+    sequence: name,
     tables: (db) => [db.syncState, ...spec.tables(db)],
     fetch: async () => {
       const writeFreshCopy = await spec.fetch(api, db);

@@ -4,11 +4,14 @@
 // fetch was under way (acknowledgements.ts): if one was, the copy may predate that action's result
 // (the server applied it after answering the fetch), so fetch again instead, up to 3 times. Every
 // unsent entry of the collection is applied again on top of what is written (rule 7), so a fetch
-// undoes neither an action the server has nor one it has not seen yet.
+// undoes neither an action the server has nor one it has not seen yet. A fetch of a whole
+// collection also takes a number from the collection's pull sequence (fetch-sequence.ts): when a
+// fetch that started later has written already, this older copy is not written at all.
 import type { Table } from 'dexie';
 import type { ChefDb } from '@/db/chef-db';
 import { withStorage } from '@/db/storage-health';
 import { acknowledgementCount } from './acknowledgements';
+import { mayWrite, startFetch } from './fetch-sequence';
 import type { CollectionName } from './collections';
 import { operationSpec } from './operations';
 
@@ -24,6 +27,8 @@ export type ServerFetch = {
   tables: (db: ChefDb) => Table[];
   /** Ask the server; the answer comes back as a writer. Network only: failures are thrown as they come. */
   fetch: () => Promise<WriteServerCopy>;
+  /** A whole copy (a pull): the sequence whose later-started fetches it must never overwrite. */
+  sequence?: string;
 };
 
 /** Every fetch of the copy raced an acknowledgement: the local rows (the actions' results) stand. */
@@ -39,11 +44,14 @@ export async function writeFromServer(db: ChefDb, request: ServerFetch): Promise
   const { collection } = request;
   const tables = [db.outbox, db.kv, ...request.tables(db)];
   for (let fetched = 0; fetched < MAX_FETCHES; fetched++) {
+    const { sequence } = request;
+    const number = sequence ? await withStorage(db, () => startFetch(db, sequence)) : 0;
     const acknowledgedBefore = await withStorage(db, () => acknowledgementCount(db, collection));
     const write = await request.fetch(); // the network: never inside the storage guard
     const written = await withStorage(db, () =>
       db.transaction('rw', tables, async () => {
         if ((await acknowledgementCount(db, collection)) !== acknowledgedBefore) return false;
+        if (sequence && !(await mayWrite(db, sequence, number))) return true; // a newer copy is there already
         await write(db);
         await applyPendingOnTop(db, collection);
         return true;
