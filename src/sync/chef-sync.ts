@@ -2,8 +2,7 @@
 // down on sign-out or when another chef signs in. The app calls `syncChef` whenever the session
 // changes; everything else reads the active database.
 import type { ApiClient } from '@/api/client';
-import { liveQuery } from 'dexie';
-import type { ChefStatus, OrderHistoryQueryInput, User } from '@/contract';
+import type { OrderHistoryQueryInput, User } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
@@ -15,6 +14,7 @@ import { journalOf } from './journal';
 import { journalOutboxListener, startJournal } from './journal-notes';
 import * as orderHistory from './order-history';
 import { pullCollection } from './pull';
+import { watchStatus } from './account-watch';
 import { announceServerProfile } from './server-profile';
 
 export type ChefSyncDeps = { api: ApiClient; realtime: RealtimeSettings | null };
@@ -46,24 +46,6 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
   setActiveChefDb(db);
   inBackground(rememberSignedInChef(chef.id, chef.token), 'Remembering the signed-in chef');
   engine.start();
-}
-
-/**
- * A status written by another context (the service worker's Background Sync sent a queued step,
- * another tab pulled) reaches this page's session too. Only server answers write the status to
- * `profile` (an optimistic profile update leaves it alone), so a change is news from the server.
- */
-function watchStatus(db: ChefDb, chefId: number): () => void {
-  let seen: ChefStatus | undefined;
-  const subscription = liveQuery(() => db.profile.get(chefId)).subscribe({
-    next: (row) => {
-      if (!row) return;
-      if (seen !== undefined && row.status !== seen) announceServerProfile(row);
-      seen = row.status;
-    },
-    error: (error: unknown) => console.warn('Could not watch the account status', error),
-  });
-  return () => subscription.unsubscribe();
 }
 
 function stopActive(): Promise<void> {

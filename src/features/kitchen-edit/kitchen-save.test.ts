@@ -1,6 +1,4 @@
-import { Dexie } from 'dexie';
-import { IDBKeyRange } from 'fake-indexeddb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KitchenUpdateRequest } from '@/contract';
 import { readDraft, saveDraft } from '@/db/drafts';
 import { mutate } from '@/sync/mutate';
@@ -26,12 +24,6 @@ const edit: KitchenUpdateRequest = {
 };
 
 describe('a saved kitchen edit', () => {
-  // Dexie's live queries run only when it sees an IndexedDB (this file's tests use fake ones).
-  beforeAll(() => {
-    Dexie.dependencies.indexedDB = createTestDb().idb.indexedDB;
-    Dexie.dependencies.IDBKeyRange = IDBKeyRange;
-  });
-
   it('is told accepted once it left the outbox, or refused with the reason', async () => {
     const { db } = createTestDb();
     const logo = new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' });
