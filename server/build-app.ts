@@ -87,7 +87,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   // Who is asking first (a header), then the chef-only routes as one group, so no route forgets it.
   for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, authenticate(deps));
   app.use('/api/chef/*', async (c, next) => (openSignInRoutes.has(c.req.path) ? next() : requireChef(c, next)));
-  app.use('/broadcasting/*', requireChef);
+  for (const route of ['/broadcasting/*', '/api/broadcasting/*']) app.use(route, requireChef);
   for (const group of approvedOnlyGroups) app.use(group, requireApproved);
   // Each route's body cap, before anything is read: sign-in bodies are tiny; two 5 MB documents
   // plus fields fit in the documents upload; a 5 MB logo plus the kitchen's fields in its edit.
@@ -97,10 +97,15 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
   // A ticket's create and reply carry a 5 MB attachment (POST /api/chef/tickets, .../{ref}/reply).
   const fileUpload = /^\/api\/chef\/(foods(\/[^/]+)?|tickets(\/[^/]+\/reply)?)$/;
-  app.use('/api/*', async (c, next) => limit(uploadLimits[c.req.path] ?? (fileUpload.test(c.req.path) ? 6 * 1024 * kB : 256 * kB))(c, next));
+  // Channel auth (/api/broadcasting/auth and /broadcasting/auth): 8 kB, like sign-in.
+  const bodyCap = (path: string) => uploadLimits[path] ?? (fileUpload.test(path) ? 6 * 1024 * kB : path.startsWith('/api/broadcasting/') ? 8 * kB : 256 * kB);
+  app.use('/api/*', async (c, next) => limit(bodyCap(c.req.path))(c, next));
   app.use('/broadcasting/*', limit(8 * kB));
-  for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, readBody());
-  app.use('/admin/*', adminOnly(deps), limit(12 * 1024 * kB), readBody());
+  // An anonymous body is read only by the sign-in routes; every other route answers 401 without it.
+  const readsAnonymously = (path: string) => path === '/api/login' || openSignInRoutes.has(path);
+  app.use('/api/*', readBody({ readsAnonymously, maxBytes: bodyCap }));
+  app.use('/broadcasting/*', readBody({ readsAnonymously, maxBytes: () => 8 * kB }));
+  app.use('/admin/*', adminOnly(deps), limit(12 * 1024 * kB), readBody({ maxBytes: () => 12 * 1024 * kB }));
   app.use('/api/*', idempotency(deps));
 
   const api = new Hono<AppEnv>();

@@ -1,9 +1,15 @@
 // Reads the body of a mutating request once (JSON, form or multipart), after the route's size cap
 // and authentication (build-app.ts): malformed bodies (bad JSON, JSON nested deeper than 32
-// levels, multipart without a boundary) answer 400. The idempotency fingerprint of a body is an
+// levels, multipart without a boundary) answer 400; a form with more than `maxFormFields` fields
+// or a multipart body with more than `maxFormParts` parts answers 413 (docs/api.md, "Request
+// pipeline"). Every step is linear in the body's size, and multipart is parsed as it streams in
+// (@fastify/busboy), so no body blocks the event loop. The idempotency fingerprint of a body is an
 // HMAC with the server's key that leaves secret fields out (docs/api.md, "Idempotency-Key").
 import type { MiddlewareHandler } from 'hono';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import { createHash, createHmac } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ApiError } from './envelope.ts';
 import type { AppEnv } from './context.ts';
 
@@ -27,30 +33,125 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
+/** Fields of a form (URL-encoded or multipart) and parts of a multipart body: no form of the app
+ * comes near (a food with its option groups has a few dozen). */
+export const maxFormFields = 1000;
+export const maxFormParts = 1010;
+/** Files in one multipart body (the documents upload has two). */
+export const maxFormFiles = 10;
+
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const tooManyFields = () => new ApiError(413, `The request has too many fields (at most ${maxFormFields}).`);
+const tooManyParts = () => new ApiError(413, `The request has too many parts (at most ${maxFormParts}, ${maxFormFiles} of them files).`);
+
+/** `key[]` fields become lists (appended in place: linear); other keys keep their last value. */
 function formToObject(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  let count = 0;
   for (const [rawKey, value] of entries) {
+    if (++count > maxFormFields) throw tooManyFields();
+    if (rawKey === '__proto__' || rawKey === '__proto__[]') continue;
     if (rawKey.endsWith('[]')) {
       const key = rawKey.slice(0, -2);
-      const list = Array.isArray(out[key]) ? (out[key] as unknown[]) : [];
-      out[key] = [...list, value];
+      const list = out[key];
+      if (Array.isArray(list)) list.push(value);
+      else out[key] = [value];
     } else out[rawKey] = value;
   }
   return out;
 }
 
-async function parse(request: Request): Promise<Record<string, unknown>> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+/** Streams a multipart body through busboy with caps on bytes, parts, fields and files. */
+function parseMultipart(source: Readable, contentType: string, maxBytes: number): Promise<[string, unknown][]> {
+  return new Promise((resolve, reject) => {
+    const entries: [string, unknown][] = [];
+    let failed = false;
+    let parser: BusboyInstance;
+    const fail = (error: ApiError) => {
+      if (failed) return;
+      failed = true;
+      reject(error);
+    };
+    try {
+      parser = new Busboy({
+        headers: { 'content-type': contentType },
+        limits: { parts: maxFormParts, fields: maxFormFields, files: maxFormFiles, fieldNameSize: 200, fieldSize: 1024 * 1024, headerPairs: 20 },
+      });
+    } catch {
+      return fail(new ApiError(400, 'The request body is not valid multipart form data.'));
+    }
+    const files: Promise<void>[] = [];
+    parser.on('field', (name, value, nameTruncated, valueTruncated) => {
+      if (nameTruncated || valueTruncated) fail(new ApiError(413, 'A field of the request is too large.'));
+      else entries.push([name, value]);
+    });
+    parser.on('file', (name, stream, fileName, _encoding, mimeType) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      files.push(
+        new Promise((done) =>
+          stream.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            const part = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+            entries.push([name, new File([part], decodeFileName(fileName), { type: mimeType })]);
+            done();
+          }),
+        ),
+      );
+    });
+    for (const limit of ['partsLimit', 'filesLimit'] as const) parser.on(limit, () => fail(tooManyParts()));
+    parser.on('fieldsLimit', () => fail(tooManyFields()));
+    parser.on('error', () => fail(new ApiError(400, 'The request body is not valid multipart form data.')));
+    parser.on('finish', () => void Promise.all(files).then(() => (failed ? undefined : resolve(entries))));
+    void feed(source, parser, maxBytes, () => failed).then((problem) => {
+      if (problem) fail(problem);
+    });
+  });
+}
+
+/** Browsers (and undici) escape `"`, CR and LF in a part's file name as %22, %0D and %0A (HTML's
+ * multipart/form-data encoding); a part without a file name is a file named ''. */
+const decodeFileName = (name: string | undefined): string =>
+  (name ?? '').replace(/%(22|0D|0A)/gi, (_match, code: string) => String.fromCharCode(parseInt(code, 16)));
+
+/** Slices fed to the parser one event-loop turn apart: no chunk, however large, blocks the loop. */
+const feedSliceBytes = 16 * 1024;
+
+/**
+ * Writes the body into the parser slice by slice, yielding between slices, counting the route's
+ * cap (a body without Content-Length is only known as it arrives). Once `stopped()`, the rest is
+ * drained unparsed. Answers the problem that stopped it, if any.
+ */
+async function feed(source: Readable, parser: BusboyInstance, maxBytes: number, stopped: () => boolean): Promise<ApiError | null> {
+  let received = 0;
+  let problem: ApiError | null = null;
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      received += chunk.byteLength;
+      if (received > maxBytes) problem ??= new ApiError(413, 'The request is too large.');
+      if (problem || stopped()) continue;
+      for (let offset = 0; offset < chunk.byteLength && !stopped(); offset += feedSliceBytes) {
+        const slice = chunk.subarray(offset, offset + feedSliceBytes);
+        if (!parser.write(slice)) await new Promise((resolve) => parser.once('drain', resolve));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  } catch {
+    problem ??= new ApiError(400, 'The request body could not be read.');
+  }
+  if (!problem && !stopped()) parser.end();
+  return problem;
+}
+
+async function parse(request: Request, incoming: Readable | undefined, maxBytes: number): Promise<Record<string, unknown>> {
+  const rawType = request.headers.get('content-type') ?? '';
+  const type = rawType.toLowerCase();
   if (type.startsWith('multipart/form-data')) {
     if (!/;\s*boundary=/.test(type)) throw new ApiError(400, 'The request body is not valid multipart form data (no boundary).');
-    const form = await request.formData().catch(() => {
-      throw new ApiError(400, 'The request body is not valid multipart form data.');
-    });
-    const entries: [string, unknown][] = [];
-    form.forEach((value, key) => entries.push([key, value]));
-    return formToObject(entries);
+    // Node's own request stream when there is one: cheaper to drain than a web stream.
+    const source = incoming ?? (request.body ? Readable.fromWeb(request.body as WebReadableStream<Uint8Array>) : Readable.from([]));
+    return formToObject(await parseMultipart(source, rawType, maxBytes));
   }
   const text = await request.text();
   if (type.startsWith('application/x-www-form-urlencoded')) return formToObject(new URLSearchParams(text).entries());
@@ -92,9 +193,16 @@ export async function fingerprint(key: string, method: string, pathAndQuery: str
     .digest('hex');
 }
 
-export function readBody(): MiddlewareHandler<AppEnv> {
+/**
+ * Parses the body of a mutating request (at most `maxBytes(path)`). `readsAnonymously(path)`: whether the route takes a body
+ * from a caller without a token (sign-in); for any other route an anonymous body is never read
+ * (the route answers 401 or 404 without it).
+ */
+export function readBody(options: { readsAnonymously?: (path: string) => boolean; maxBytes: (path: string) => number }): MiddlewareHandler<AppEnv> {
+  const readsAnonymously = options.readsAnonymously ?? (() => true);
   return async (c, next) => {
-    c.set('body', mutating.has(c.req.method) ? await parse(c.req.raw) : {});
+    const reads = mutating.has(c.req.method) && (c.get('chef') !== null || readsAnonymously(c.req.path));
+    c.set('body', reads ? await parse(c.req.raw, c.env?.incoming, options.maxBytes(c.req.path)) : {});
     return next();
   };
 }
