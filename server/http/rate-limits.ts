@@ -17,6 +17,8 @@ export interface AuthLimits {
   check(name: LimitName, key: string): Promise<void>;
   /** Forgets the key's count (a successful login clears its failures). */
   clear(name: LimitName, key: string): Promise<void>;
+  /** Gives back one point counted by `consume` (a reserved try that did not fail). */
+  refund(name: LimitName, key: string): Promise<void>;
 }
 
 const whatIsLimited: Record<LimitName, string> = {
@@ -58,6 +60,9 @@ export function createAuthLimits(limits: RateLimits): AuthLimits {
     },
     async clear(name, key) {
       await limiter(name).delete(key);
+    },
+    async refund(name, key) {
+      await limiter(name).reward(key, 1);
     },
   };
 }

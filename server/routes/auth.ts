@@ -36,16 +36,19 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const input = validate(loginRequestSchema, c.get('body'));
     const account = input.email.toLowerCase();
     const accountAndAddress = `${account}|${address}`;
-    await limits.check('loginFailuresPerAccount', account);
-    await limits.check('loginFailuresPerAccountAndIp', accountAndAddress);
+    // Each try reserves its failure point before the slow check (parallel guesses cannot all pass
+    // a check made before any of them is counted), by account + address first, so one address's
+    // burst stops there and cannot use up the account's own limit for everyone.
+    await limits.consume('loginFailuresPerAccountAndIp', accountAndAddress);
+    await limits.consume('loginFailuresPerAccount', account).catch(async (error: unknown) => {
+      await limits.refund('loginFailuresPerAccountAndIp', accountAndAddress);
+      throw error;
+    });
     const chef = findChefByEmail(deps.db, input.email);
     const matches = await verifyPassword(input.password, chef?.password_hash ?? null);
-    if (!chef || !matches) {
-      await limits.consume('loginFailuresPerAccount', account).catch(() => undefined);
-      await limits.consume('loginFailuresPerAccountAndIp', accountAndAddress).catch(() => undefined);
-      throw fieldError('email', wrongCredentials);
-    }
+    if (!chef || !matches) throw fieldError('email', wrongCredentials);
     await limits.clear('loginFailuresPerAccountAndIp', accountAndAddress);
+    await limits.refund('loginFailuresPerAccount', account);
     return commit(c, deps, () => authAnswer(deps, chef, 'Login Successful !'));
   });
 
