@@ -21,8 +21,8 @@ import { createNotifier } from './realtime/notify.ts';
 import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
 import { createFcmSender, readServiceAccount } from './push/fcm-sender.ts';
 import { createPushService, type PushService } from './push/push-service.ts';
+import { startMaintenance } from './maintenance.ts';
 import { loadOrCreateSecret } from './secrets.ts';
-import { purgeOldAnswers } from './store/idempotency.ts';
 
 export type { ServerOptions } from './config.ts';
 
@@ -85,7 +85,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     authLimits: createAuthLimits(config.rateLimits),
     mailer: createMailer(config, db),
     realtime,
-    broadcastToChef: createNotifier(db, realtime, nowIso, push.push),
+    broadcastToChef: createNotifier(db, realtime, nowIso, push.push, config.log),
     nowIso,
   };
   const app = buildApp(deps);
@@ -104,9 +104,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     }
   });
-  purgeOldAnswers(db, config.now());
-  const purge = setInterval(() => purgeOldAnswers(db, config.now()), 60 * 60 * 1000);
-  purge.unref();
+  const maintenance = startMaintenance(db, config);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -126,7 +124,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     broadcastToChef: deps.broadcastToChef,
     push,
     async close() {
-      clearInterval(purge);
+      maintenance.stop();
       simulator?.stop();
       kitchenWatch.stop();
       realtime.close();

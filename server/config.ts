@@ -97,6 +97,8 @@ export interface RateLimits {
   passwordResetPerAccount: number;
   /** Change-password calls per chef. */
   changePasswordPerChef: number;
+  /** Push-token registrations per chef. */
+  pushTokensPerChef: number;
   windowSeconds: number;
 }
 
@@ -107,6 +109,7 @@ export const defaultRateLimits: RateLimits = {
   passwordResetPerIp: 30,
   passwordResetPerAccount: 10,
   changePasswordPerChef: 10,
+  pushTokensPerChef: 20,
   windowSeconds: 60,
 };
 

@@ -28,6 +28,7 @@ const whatIsLimited: Record<LimitName, string> = {
   passwordResetPerIp: 'password reset requests from this network',
   passwordResetPerAccount: 'password reset requests for this account',
   changePasswordPerChef: 'password changes',
+  pushTokensPerChef: 'push token registrations',
 };
 
 export function tooManyAttempts(name: LimitName, seconds: number): ApiError {

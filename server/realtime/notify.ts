@@ -11,7 +11,7 @@ export const notificationEvent = 'broadcast-notification';
 /** Pushes a committed notification to the chef's devices (server/push/push-service.ts). */
 export type PushNotification = (chefId: number, payload: BroadcastPayload) => void;
 
-export function createNotifier(db: Db, realtime: PusherServer, nowIso: () => string, push?: PushNotification) {
+export function createNotifier(db: Db, realtime: PusherServer, nowIso: () => string, push?: PushNotification, log: (line: string) => void = console.error) {
   return function broadcastToChef(chefId: number, notification: NewNotification): BroadcastPayload {
     const row = insertNotification(db, chefId, notification, nowIso());
     const payload = toBroadcastPayload(row);
@@ -24,7 +24,12 @@ export function createNotifier(db: Db, realtime: PusherServer, nowIso: () => str
       // Called inside a transaction: send once it has ended, and only if the row was committed.
       const stillThere = db.prepare('SELECT 1 FROM notifications WHERE id = ?');
       queueMicrotask(() => {
-        if (stillThere.get(row.id)) publish();
+        // Runs outside any request: a fault here is logged, never thrown at the process.
+        try {
+          if (stillThere.get(row.id)) publish();
+        } catch (error) {
+          log(`[realtime] notification ${row.id} not sent: ${error instanceof Error ? error.message : String(error)}`);
+        }
       });
     }
     return payload;

@@ -1,13 +1,31 @@
 // Firebase Cloud Messaging tokens of the chefs' devices (POST /chef/firebase/fcm-token). A token
 // names one device: a chef may have several, and a token registered by another chef (someone else
 // signed in on that phone) moves to them. Logout from a device and FCM's "unregistered" forget it.
+// Limits (issue 26; docs/api.md, "Push"): a token's length and characters, and the tokens one chef
+// keeps (the least recently registered goes when a new one passes the cap).
 import type { Db } from '../db/open.ts';
+
+/** FCM registration tokens are about 160-200 characters of [A-Za-z0-9_:-]; this leaves room. */
+export const maxPushTokenLength = 512;
+/** Devices one chef keeps pushes for. */
+export const maxPushTokensPerChef = 10;
+
+/** Why a token is refused (null: it is acceptable). */
+export function pushTokenProblem(token: string): string | null {
+  if (token.length > maxPushTokenLength) return `The push token may not be longer than ${maxPushTokenLength} characters.`;
+  if (!/^[\x21-\x7e]+$/.test(token)) return 'The push token may not contain spaces or control characters.';
+  return null;
+}
 
 export function saveFcmToken(db: Db, chefId: number, token: string, nowIso: string): void {
   db.prepare(
     `INSERT INTO fcm_tokens (token, chef_id, created_at, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (token) DO UPDATE SET chef_id = excluded.chef_id, updated_at = excluded.updated_at`,
   ).run(token, chefId, nowIso, nowIso);
+  db.prepare(
+    `DELETE FROM fcm_tokens WHERE chef_id = ? AND token NOT IN (
+       SELECT token FROM fcm_tokens WHERE chef_id = ? ORDER BY updated_at DESC, rowid DESC LIMIT ?)`,
+  ).run(chefId, chefId, maxPushTokensPerChef);
 }
 
 /** The chef's devices, most recently registered first. */

@@ -2,6 +2,14 @@
 // ("logged" when no FIREBASE_SERVICE_ACCOUNT is set, "sent", "failed: ...", "token removed: ...").
 import type { Db } from '../db/open.ts';
 
+/** Entries are kept this long, then purged (at start and hourly: server/maintenance.ts). */
+export const pushLogRetentionDays = 30;
+
+export function purgeOldPushes(db: Db, nowMs: number): number {
+  const cutoff = new Date(nowMs - pushLogRetentionDays * 24 * 60 * 60 * 1000).toISOString();
+  return db.prepare('DELETE FROM push_log WHERE created_at < ?').run(cutoff).changes;
+}
+
 export interface PushLogEntry {
   id: number;
   token: string;
