@@ -32,13 +32,24 @@ function orderId(c: Context<AppEnv>): number {
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (text: string) => day.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
 
-/** Query strings are text: numbers are coerced and empty values dropped before validating. */
+/** The last page a history query may ask for: 100 000 pages of up to 100 orders. */
+export const maxHistoryPage = 100_000;
+const numericParameters = new Set(['page', 'per_page', 'utc_offset']);
+
+/**
+ * Query strings are text: numbers are coerced and empty values dropped before validating. A number
+ * must be written as a plain decimal integer (no `1e300`, `0x10`, `Infinity`), and the page is
+ * bounded, so every value reaches SQLite as a safe integer (422 otherwise, never a 500).
+ */
 function historyQuery(raw: Record<string, string>) {
   const input: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (value.trim() === '') continue;
-    input[name] = name === 'page' || name === 'per_page' || name === 'utc_offset' ? Number(value) : value;
+    if (!numericParameters.has(name)) input[name] = value;
+    else if (!/^\s*[+-]?\d{1,9}\s*$/.test(value)) throw fieldError(name, `The ${name} field must be a whole number.`);
+    else input[name] = Number(value);
   }
+  if (typeof input.page === 'number' && input.page > maxHistoryPage) throw fieldError('page', `The page field must not be greater than ${maxHistoryPage}.`);
   const query = validate(orderHistoryQuerySchema, input);
   for (const field of ['from', 'to'] as const) {
     const value = query[field];

@@ -1,6 +1,7 @@
 // Bearer tokens: issued at sign-in, stored as sha256, revoked at logout or password reset, and
 // expired by age (a lifetime) and by disuse (an idle time-out); last use written at most once a
-// minute. Revoking returns the ids, so the realtime server can drop those tokens' sockets.
+// minute, best effort (never waiting for the lock, never failing a request). Revoking returns the
+// ids, so the realtime server can drop those tokens' sockets.
 import type { Db } from '../db/open.ts';
 import { newBearerToken, sha256 } from '../security/tokens.ts';
 
@@ -32,10 +33,27 @@ export function findLiveToken(db: Db, token: string, nowIso: string, expiry: Tok
   const now = Date.parse(nowIso);
   const lastUse = Date.parse(row.last_used_at ?? row.created_at);
   if (now - Date.parse(row.created_at) >= expiry.lifetimeMs || now - lastUse >= expiry.idleMs) return undefined;
-  if (row.last_used_at === null || now - lastUse >= lastUseResolutionMs) {
-    db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(nowIso, row.id);
-  }
+  if (row.last_used_at === null || now - lastUse >= lastUseResolutionMs) noteLastUse(db, row.id, nowIso);
   return { id: row.id, chef_id: row.chef_id };
+}
+
+/**
+ * Writes a token's last use, best effort (issue 26): when another process holds the write lock,
+ * or the database cannot be written (a full disk), the request goes on without waiting or failing;
+ * the next request a minute later tries again. Outside a transaction only, where the lock wait can
+ * be switched off for this one statement.
+ */
+function noteLastUse(db: Db, tokenId: number, nowIso: string): void {
+  if (db.inTransaction) return;
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 0');
+  try {
+    db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(nowIso, tokenId);
+  } catch {
+    // Best effort: the token stays valid; its idle time-out counts from the last write that worked.
+  } finally {
+    db.pragma(`busy_timeout = ${Number(busyTimeout)}`);
+  }
 }
 
 export function revokeToken(db: Db, tokenId: number, nowIso: string): number[] {
