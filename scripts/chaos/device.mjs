@@ -2,13 +2,18 @@
 // tabs on /orders/active. It can go offline (the browser's own switch; the proxy refuses
 // connections at the same time), lose a tab, or be killed with SIGKILL and started again on the
 // same profile. It gathers when each order card first appeared in any tab, which Idempotency-Keys
-// each tab sent (to close the very tab that is sending), and the errors the pages threw.
+// each tab sent (to close the very tab that is sending), and the errors the pages threw. In the
+// kitchen profile every tab starts with shortened sync timings when the run asks for them, and
+// with a switch for its visibility: headless Chromium reports every page as visible whatever is in
+// front (checked: bringToFront, a minimised window, a second tab of the same window made active
+// over CDP), so `setHidden` overrides what the app reads (document.visibilityState, .hidden) and
+// fires the visibilitychange a real tab switch fires (as tests/e2e/support/visibility.ts does).
 import { launchBrowser } from './browser.mjs';
 import { goToActive, openActive } from './chef.mjs';
 
 export class Device {
-  constructor({ origin, executablePath, profileDir, account }) {
-    Object.assign(this, { origin, executablePath, profileDir, account });
+  constructor({ origin, executablePath, profileDir, account, syncTimings = null, controlVisibility = false }) {
+    Object.assign(this, { origin, executablePath, profileDir, account, syncTimings, controlVisibility });
     this.handle = null;
     this.tabs = [];
     this.seen = new Map();
@@ -37,6 +42,8 @@ export class Device {
     page.on('pageerror', (error) => this.pageErrors.push(`tab ${tab.name}: ${error.message.split('\n')[0]}`));
     page.on('close', () => (this.tabs = this.tabs.filter((other) => other !== tab)));
     this.tabs.push(tab);
+    if (this.syncTimings) await page.addInitScript((value) => localStorage.setItem('chef-pwa:sync-timings', JSON.stringify(value)), this.syncTimings);
+    if (this.controlVisibility) await page.addInitScript(visibilitySwitch);
     await openActive(page, this.origin, this.account);
     return tab;
   }
@@ -46,6 +53,15 @@ export class Device {
     await this.collectSeen();
     await tab.page.close({ runBeforeUnload: false }).catch(() => {});
     this.tabs = this.tabs.filter((other) => other !== tab);
+  }
+
+  /** Sends `tab` to the background (or back); resolves with what the page now reads. */
+  async setHidden(tab, hidden) {
+    tab.hidden = hidden;
+    return tab.page.evaluate((value) => {
+      window.__chaosSetHidden?.(value);
+      return { visibilityState: document.visibilityState, hidden: document.hidden };
+    }, hidden);
   }
 
   async setOffline(on) {
@@ -90,4 +106,15 @@ export class Device {
       }
     }
   }
+}
+
+/** In every page before its scripts: the visibility the app reads, under the run's control. */
+function visibilitySwitch() {
+  let hidden = false;
+  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  window.__chaosSetHidden = (value) => {
+    hidden = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
 }

@@ -13,6 +13,7 @@ import net from 'node:net';
 import { rollFor } from './prng.mjs';
 
 const HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
+const UPLOAD = /^\/api\/chef\/(tickets|foods)(\/|$)/;
 const WRITE = /^\/api\/chef\/(orders\/\d+\/(accept|refuse|request-pickup|ready|complete)|notifications\/read(-all|\/\d+))$/;
 const PULL = /^\/api\/chef\/(orders\/(active|history|\d+)|notifications)$/;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,8 +85,9 @@ export async function startProxy({ target, seed, rates = defaultFaultRates, port
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const isWrite = req.method === 'POST' && WRITE.test(url.pathname);
     const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/');
+    const isUpload = req.method !== 'GET' && UPLOAD.test(url.pathname);
     const record = isApi
-      ? { n: requests.length + 1, method: req.method, path: url.pathname, key: req.headers['idempotency-key'] ?? null, actionAt: req.headers['x-action-at'] ?? null, fault: null, receivedAt: Date.now(), browserDoneAt: null, forwardedAt: null, status: null, replayed: false, delivered: false }
+      ? { n: requests.length + 1, method: req.method, path: url.pathname, key: req.headers['idempotency-key'] ?? null, actionAt: req.headers['x-action-at'] ?? null, fault: null, upload: isUpload, bytes: null, receivedAt: Date.now(), browserDoneAt: null, forwardedAt: null, status: null, replayed: false, delivered: false }
       : null;
     if (record) {
       requests.push(record);
@@ -93,6 +95,7 @@ export async function startProxy({ target, seed, rates = defaultFaultRates, port
     }
     const body = await readBody(req).catch(() => null);
     if (body === null) return;
+    if (record) record.bytes = body.length;
     if (state.offline) {
       faults.offline += 1;
       if (record) record.fault = 'offline';

@@ -11,7 +11,7 @@ const counted = (object) =>
     .join(', ') || 'none';
 
 /** Builds { figures, failures } from what the run gathered. */
-export function verdict({ options, scenario, proxy, settled, accounts, seen, pageErrors }) {
+export function verdict({ options, scenario, proxy, settled, accounts, seen, pageErrors, kitchen = null }) {
   const { taps, placed, happened } = scenario;
   const byKind = {};
   for (const tap of taps) byKind[tap.kind] = (byKind[tap.kind] ?? 0) + 1;
@@ -36,6 +36,7 @@ export function verdict({ options, scenario, proxy, settled, accounts, seen, pag
     pageErrors: pageErrors.length,
     orderToCard: latency,
     ordersNeverSeen: placed.filter((order) => !seen.has(order.number)).map((order) => order.number),
+    kitchen,
   };
   const failures = [];
   const fail = (what, list) => list.length > 0 && failures.push({ what, details: list });
@@ -48,6 +49,15 @@ export function verdict({ options, scenario, proxy, settled, accounts, seen, pag
   fail('notifications marked read without a tap', accounts.readWithoutTap);
   fail('writes without an Idempotency-Key', accounts.unkeyedWrites > 0 ? [`${accounts.unkeyedWrites} chef writes`] : []);
   fail('errors thrown in the pages', pageErrors);
+  if (kitchen) {
+    // The kitchen profile's criteria (issue 25): no more than 1.5 bytes sent per byte delivered,
+    // and orders placed after the long outage on the open screen within 10 s (p90), every one.
+    const { ratio } = kitchen.bytes;
+    if (ratio === null || ratio > 1.5) failures.push({ what: `bytes sent per byte delivered ${ratio === null ? 'unknown (nothing delivered)' : ratio.toFixed(2)} > 1.5`, details: [`${kitchen.bytes.uplinkBytes} bytes up for ${kitchen.bytes.deliveredBytes} delivered`] });
+    const after = kitchen.afterOutage;
+    if (after.neverShown > 0) failures.push({ what: `${after.neverShown} of ${after.placed} orders placed after the outage never showed on the open screen (60 s)`, details: [] });
+    if (after.p90 === undefined || after.p90 > 10_000) failures.push({ what: `order placed after the outage to card: p90 ${after.p90 === undefined ? 'unknown' : seconds(after.p90)} > 10 s`, details: [] });
+  }
   return { figures, failures };
 }
 
@@ -76,8 +86,20 @@ export function formatReport({ figures, failures }, options) {
         ? `median ${seconds(f.orderToCard.median)}, p90 ${seconds(f.orderToCard.p90)}, max ${seconds(f.orderToCard.max)} (${f.orderToCard.count} orders${f.ordersNeverSeen.length > 0 ? `; ${f.ordersNeverSeen.length} never shown` : ''})`
         : 'no order was shown',
     ),
-    '',
   ];
+  const k = f.kitchen;
+  if (k) {
+    const wait = k.longestWaitBehindAnother;
+    lines.push(
+      line('Kitchen network', `uplink ${k.uplinkBytesPerSecond / 1000} kB/s shared; stalls ${h.stalls}, blips ${h.cuts}, hangs ${h.hangs} (${seconds(h.hangMs)}), tickets ${h.tickets}; ${k.stalledAnswers} answers stalled, ${k.connections} connections`),
+      line('Bytes sent/delivered', k.bytes.ratio === null ? 'nothing delivered' : `${k.bytes.ratio.toFixed(2)} (${k.bytes.uplinkBytes} bytes up, ${k.bytes.deliveredBytes} of applied bodies and files)`),
+      line('Longest wait behind', wait ? `${seconds(wait.ms)} (${wait.tap}, behind ${wait.behind})` : 'none (no entry waited while another was in flight)'),
+      line('Outage', `${seconds(k.outageMs)} with the Wi-Fi up`),
+      line('Order to card after', k.afterOutage.count ? `median ${seconds(k.afterOutage.median)}, p90 ${seconds(k.afterOutage.p90)}, max ${seconds(k.afterOutage.max)} (${k.afterOutage.count} of ${k.afterOutage.placed} orders)` : `none of ${k.afterOutage.placed} orders shown`),
+      line('Tickets', `${k.tickets.sent} sent with a PDF, ${k.tickets.stored} stored; attachments on the server ${k.tickets.attachments}, ${k.tickets.referenced} in use`),
+    );
+  }
+  lines.push('');
   if (failures.length === 0) lines.push('PASS');
   else {
     lines.push(`FAIL (seed ${f.seed}):`);

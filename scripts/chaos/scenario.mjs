@@ -5,9 +5,12 @@
 // the customer may cancel what was just tapped: a 409 to come), the browser is SIGKILLed while
 // the proxy holds a write (before or after the server committed), a tab is closed mid-send, or
 // the websockets are cut. Returns the taps, the placed orders and the counts of what happened.
+// The kitchen profile (kitchen.mjs) plays the kitchen's network instead: stalled answers, blips,
+// short hangs of the internet and tickets with a PDF, then a long outage with the Wi-Fi up.
 import { stream } from './prng.mjs';
 import { actionsOn, goToActive, screenCards, tapMarkAllRead, tapMarkRead, tapOrderAction } from './chef.mjs';
 import { ACTIVE, readServer } from './checks.mjs';
+import { invoicePdf, kitchenDisruptionCounts, longOutage, playKitchenDisruption, tapTicketWithPdf } from './kitchen.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const HOLD_WAIT_MS = 8_000;
@@ -15,8 +18,8 @@ const ACTION_PATHS = { accept: 'accept', refuse: 'refuse', pickup: 'request-pick
 const ORDER_ACTION_WEIGHTS = { accept: 5, refuse: 1.2, pickup: 1.5, ready: 5, complete: 5 };
 
 /** Which steps get which disruption: spread over the run, never in its first or last steps. */
-export function planDisruptions(rng, actions) {
-  const counts = {
+export function planDisruptions(rng, actions, profile = 'default') {
+  const counts = profile === 'kitchen' ? kitchenDisruptionCounts(actions) : {
     offline: Math.max(1, Math.round(actions / 14)),
     kill: Math.max(2, Math.round(actions / 25)),
     tabKill: Math.max(1, Math.round(actions / 40)),
@@ -37,13 +40,14 @@ function postpone(plan, step, kind) {
   plan.set(at, kind);
 }
 
-export async function runScenario({ seed, actions, proxy, server, device, account, log }) {
+export async function runScenario({ seed, actions, proxy, server, device, account, log, profile = 'default', kitchen = null, kitchenOptions = {} }) {
   const rng = stream(seed, 'plan');
   const hands = stream(seed, 'hands');
   const taps = [];
   const placed = [];
-  const happened = { kills: 0, killsMidSend: 0, tabKills: 0, tabKillsMidSend: 0, offlinePeriods: 0, offlineMs: 0, wsCuts: 0, ordersPlaced: 0, cancels: 0, pickupsAnswered: 0 };
-  const plan = planDisruptions(rng, actions);
+  const happened = { stalls: 0, cuts: 0, hangs: 0, hangMs: 0, tickets: 0, kills: 0, killsMidSend: 0, tabKills: 0, tabKillsMidSend: 0, offlinePeriods: 0, offlineMs: 0, wsCuts: 0, ordersPlaced: 0, cancels: 0, pickupsAnswered: 0 };
+  const plan = planDisruptions(rng, actions, profile);
+  let outage = null;
   const pickupAskedAt = new Map();
   /** Order number -> id, as the server has them (the seeded orders too). */
   const orderIds = new Map();
@@ -61,8 +65,10 @@ export async function runScenario({ seed, actions, proxy, server, device, accoun
    * `statuses`: on a card in one of these statuses when the tab shows one.
    */
   async function tapOnce({ onlyWrites = false, statuses = null } = {}) {
-    if (device.tabs.length === 0) return null;
-    const tab = hands.pick(device.tabs);
+    // The chef taps where they look: a hidden tab (the kitchen profile's leader) is not tapped.
+    const visible = device.tabs.filter((tab) => !tab.hidden);
+    if (visible.length === 0) return null;
+    const tab = hands.pick(visible);
     await goToActive(tab.page).catch(() => {});
     const actionable = (await screenCards(tab.page).catch(() => [])).filter((card) => actionsOn(card).length > 0);
     const preferred = statuses ? actionable.filter((card) => statuses.includes(card.status)) : [];
@@ -74,7 +80,8 @@ export async function runScenario({ seed, actions, proxy, server, device, accoun
       const card = hands.pick(cards);
       const action = hands.weighted(Object.fromEntries(actionsOn(card).map((name) => [name, ORDER_ACTION_WEIGHTS[name]])));
       const orderId = orderIds.get(card.number) ?? readServer(server.databaseFile, account.email).orders.find((o) => o.number === card.number)?.id;
-      return record(tab, action, { orderId, number: card.number }, await tapOrderAction(tab.page, card.number, action, hands));
+      const path = orderId ? `/api/chef/orders/${orderId}/${ACTION_PATHS[action]}` : null;
+      return record(tab, action, { orderId, number: card.number, path }, await tapOrderAction(tab.page, card.number, action, hands));
     }
     if (kind === 'markRead') {
       const result = await tapMarkRead(tab.page, hands);
@@ -106,9 +113,29 @@ export async function runScenario({ seed, actions, proxy, server, device, accoun
   async function placeOrder() {
     const placedAt = Date.now();
     const { order } = await server.admin.placeOrder(account.email, rng.chance(0.25));
-    placed.push({ id: order.id, number: order.number, placedAt });
+    const entry = { id: order.id, number: order.number, placedAt };
+    placed.push(entry);
     orderIds.set(order.number, order.id);
     happened.ordersPlaced += 1;
+    return entry;
+  }
+
+  /** The chef sends a ticket with a PDF (kitchen profile) from a visible tab. */
+  async function ticket() {
+    const tab = hands.pick(device.tabs.filter((candidate) => !candidate.hidden));
+    if (!tab) return false;
+    const title = `Invoice ${happened.tickets + 1} (seed ${seed})`;
+    const result = await tapTicketWithPdf(tab.page, title, invoicePdf(kitchenOptions.pdfBytes ?? 1_500_000)).catch((error) => {
+      log(`  (could not send a ticket: ${error.message.split('\n')[0]})`);
+      return null;
+    });
+    if (!result) {
+      await goToActive(tab.page).catch(() => {});
+      return false;
+    }
+    happened.tickets += 1;
+    record(tab, 'ticket', { title, size: result.size, path: '/api/chef/tickets' }, { tappedAt: result.tappedAt });
+    return true;
   }
 
   async function cancel(id) {
@@ -214,7 +241,10 @@ export async function runScenario({ seed, actions, proxy, server, device, accoun
     if (disruption) {
       plan.delete(step);
       let done = true;
-      if (disruption === 'offline') await offline();
+      if (profile === 'kitchen') {
+        if (disruption === 'ticket') done = await ticket();
+        else await playKitchenDisruption(disruption, { kitchen, rng, tapOnce, log, happened });
+      } else if (disruption === 'offline') await offline();
       else if (disruption === 'kill') done = await kill();
       else if (disruption === 'tabKill') done = await tabKill();
       else {
@@ -228,8 +258,11 @@ export async function runScenario({ seed, actions, proxy, server, device, accoun
     await device.collectSeen();
     await sleep(hands.int(100, 600));
   }
-  await finale();
+  if (profile === 'kitchen') {
+    const visibleTab = device.tabs.find((tab) => !tab.hidden) ?? device.tabs[0];
+    outage = await longOutage({ kitchen, device, visibleTab, placeOrder, tapOnce, outageMs: kitchenOptions.outageMs ?? 300_000, orders: kitchenOptions.ordersAfterOutage ?? 8, log });
+  } else await finale();
   // A tap the finale could not make (no card offered an action) is made up for, online.
   for (let attempt = 0; taps.length < actions && attempt < 20; attempt += 1) await tapOnce();
-  return { taps, placed, happened };
+  return { taps, placed, happened, outage };
 }
