@@ -21,6 +21,7 @@ import { createNotifier } from './realtime/notify.ts';
 import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
 import { createFcmSender, readServiceAccount } from './push/fcm-sender.ts';
 import { createPushService, type PushService } from './push/push-service.ts';
+import { makeOwnerOnlyFolder } from './files.ts';
 import { startMaintenance } from './maintenance.ts';
 import { loadOrCreateSecret } from './secrets.ts';
 
@@ -40,7 +41,8 @@ export interface RunningServer {
 }
 
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  // A DATA_DIR the server makes is the owner's only (an operator's own folder keeps its mode).
+  if (!fs.existsSync(options.dataDir)) makeOwnerOnlyFolder(options.dataDir);
   const config = resolveConfig(options, {
     pusherSecret: loadOrCreateSecret(options.dataDir, 'pusherSecret', options.pusher?.secret),
     fingerprintKey: loadOrCreateSecret(options.dataDir, 'fingerprintKey', options.fingerprintKey),

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
 import { authenticate, requireApproved, requireChef } from './http/auth.ts';
+import { isOutOfSpace } from './files.ts';
 import { readBody } from './http/body.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -138,6 +139,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     deps.config.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    if (isOutOfSpace(error)) return c.json(failure('The server is out of storage space. Please try again later.'), 507);
     return c.json(failure('Server error. Please try again later.'), 500);
   });
   return app;

@@ -2,14 +2,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ownerOnlyFile } from '../files.ts';
 import { migrations } from './migrations.ts';
 
 export type Db = Database.Database;
 
 export function openDatabase(file: string, log: (line: string) => void): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Owner-only (600), also a database made before this rule: it holds password and reset-code
+  // hashes. SQLite gives its -wal and -shm files the database file's mode.
+  fs.closeSync(fs.openSync(file, 'a', ownerOnlyFile));
+  fs.chmodSync(file, ownerOnlyFile);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  for (const extra of [`${file}-wal`, `${file}-shm`]) if (fs.existsSync(extra)) fs.chmodSync(extra, ownerOnlyFile);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db, log);

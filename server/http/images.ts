@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, IMAGE_SIGNATURE_BYTES, imageMimeTypes, imageProblem, imageTypeOfContent, type ImageProblem, type ImageType } from '../../src/contract/index.ts';
+import { makeOwnerOnlyFolder, writeNewFile } from '../files.ts';
 import { ApiError } from './envelope.ts';
 import { bytesUpTo, isChosenFile } from './uploads.ts';
 
@@ -48,9 +49,9 @@ export function imageStore(options: { folder: string; urlPrefix: string; field: 
       return { type, bytes };
     },
     write(dataDir, image) {
-      fs.mkdirSync(path.join(dataDir, options.folder), { recursive: true });
+      makeOwnerOnlyFolder(path.join(dataDir, options.folder));
       const name = `${randomUUID()}.${image.type}`;
-      fs.writeFileSync(fileOf(dataDir, name), image.bytes, { flag: 'wx' });
+      writeNewFile(fileOf(dataDir, name), image.bytes);
       return name;
     },
     remove(dataDir, name) {

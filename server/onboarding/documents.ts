@@ -16,6 +16,7 @@ import {
   type DocumentKind,
   type DocumentType,
 } from '../../src/contract/index.ts';
+import { makeOwnerOnlyFolder, writeNewFile } from '../files.ts';
 import { ApiError, type FieldErrors } from '../http/envelope.ts';
 import { bytesUpTo, isChosenFile } from '../http/uploads.ts';
 import type { NewDocument } from '../store/documents.ts';
@@ -64,11 +65,12 @@ export const chefDocumentFolder = (chefId: number): string => path.join('documen
  */
 export function writeDocuments(dataDir: string, chefId: number, documents: CheckedDocument[], uploadedAt: string, written: string[]): NewDocument[] {
   const folder = chefDocumentFolder(chefId);
-  fs.mkdirSync(path.join(dataDir, folder), { recursive: true, mode: 0o700 });
+  makeOwnerOnlyFolder(path.join(dataDir, 'documents'));
+  makeOwnerOnlyFolder(path.join(dataDir, folder));
   return documents.map((document) => {
     const storedPath = path.join(folder, `${document.kind}-${randomUUID()}.${document.type}`);
     const absolute = path.join(dataDir, storedPath);
-    fs.writeFileSync(absolute, document.bytes, { mode: 0o600, flag: 'wx' });
+    writeNewFile(absolute, document.bytes);
     written.push(absolute);
     return {
       chef_id: chefId,

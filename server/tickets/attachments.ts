@@ -17,6 +17,7 @@ import {
   type AttachmentMimeType,
 } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
+import { makeOwnerOnlyFolder, writeNewFile } from '../files.ts';
 import { ApiError } from '../http/envelope.ts';
 import { bytesUpTo, isChosenFile } from '../http/uploads.ts';
 import { findAttachment, insertAttachment } from '../store/tickets.ts';
@@ -63,8 +64,9 @@ export function writeAttachment(dataDir: string, chefId: number, attachment: Che
   const uuid = randomUUID();
   const storedPath = path.join(ticketAttachmentFolder, String(chefId), uuid);
   const file = path.join(dataDir, storedPath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, attachment.bytes, { flag: 'wx' });
+  makeOwnerOnlyFolder(path.join(dataDir, ticketAttachmentFolder));
+  makeOwnerOnlyFolder(path.dirname(file));
+  writeNewFile(file, attachment.bytes);
   return {
     record: (db, at) =>
       insertAttachment(db, { uuid, chef_id: chefId, name: attachment.name, type: attachment.type, size: attachment.bytes.byteLength, stored_path: storedPath, created_at: at }),
