@@ -69,33 +69,28 @@ describe('Idempotency-Key', () => {
     expect(h.server.db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = 'register-once'").get()).toEqual({ n: 0 });
   });
 
-  it('fingerprints with the server key and leaves passwords out of the stored request', async () => {
+  it('fingerprints with the server key and leaves secret fields out of the stored request', async () => {
     const { token } = await login(url, 'ona@chef.test', 'Secret#123');
-    const headers = { 'Idempotency-Key': 'change-fingerprint' };
-    const body = { current_password: 'Secret#123', password: 'Fourth#Pass4', password_confirmation: 'Fourth#Pass4' };
-    expect((await call(url, 'POST', '/api/chef/auth/change-password', { token, headers, body })).status).toBe(200);
-    const row = h.server.db.prepare("SELECT fingerprint FROM idempotency_keys WHERE key = 'change-fingerprint'").get() as { fingerprint: string };
+    const headers = { 'Idempotency-Key': 'read-all-fingerprint' };
+    const body = { password: 'Secret#123', code: 'ABC234', token: 'x' };
+    expect((await call(url, 'POST', '/api/chef/notifications/read-all', { token, headers, body })).status).toBe(200);
+    const row = h.server.db.prepare("SELECT fingerprint FROM idempotency_keys WHERE key = 'read-all-fingerprint'").get() as { fingerprint: string };
     const { createHash, createHmac } = await import('node:crypto');
     const plain = (text: string) => createHash('sha256').update(text).digest('hex');
-    const expected = createHmac('sha256', h.server.config.fingerprintKey).update('POST /api/chef/auth/change-password\n{}').digest('hex');
+    const expected = createHmac('sha256', h.server.config.fingerprintKey).update('POST /api/chef/notifications/read-all\n{}').digest('hex');
     expect(row.fingerprint).toBe(expected); // secrets left out: the body counts as {}
-    expect(row.fingerprint).not.toBe(plain('POST /api/chef/auth/change-password\n{}'));
-    // Change back so the tests below sign in as before.
-    const back = { current_password: 'Fourth#Pass4', password: 'Secret#123', password_confirmation: 'Secret#123' };
-    expect((await call(url, 'POST', '/api/chef/auth/change-password', { token, body: back })).status).toBe(200);
+    expect(row.fingerprint).not.toBe(plain('POST /api/chef/notifications/read-all\n{}'));
   });
 
-  it('replays change-password even though the current password has changed since', async () => {
+  it('never replays change-password: a retry with the same key is checked again (issue 26)', async () => {
     const { token } = await login(url, 'ona@chef.test', 'Secret#123');
     const headers = { 'Idempotency-Key': 'change-once' };
     const body = { current_password: 'Secret#123', password: 'Newer#Pass9', password_confirmation: 'Newer#Pass9' };
     expect((await call(url, 'POST', '/api/chef/auth/change-password', { token, headers, body })).status).toBe(200);
     const again = await call(url, 'POST', '/api/chef/auth/change-password', { token, headers, body });
-    expect(again.status).toBe(200);
-    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    // Without the key the same request is applied again and now fails on the old password.
-    const fresh = await call(url, 'POST', '/api/chef/auth/change-password', { token, body });
-    expect(fresh.status).toBe(422);
+    expect(again.status).toBe(422); // the current password is now the new one
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(h.server.db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = 'change-once'").get()).toEqual({ n: 0 });
     await login(url, 'ona@chef.test', 'Newer#Pass9');
   });
 

@@ -1,7 +1,9 @@
 // Idempotency-Key (design/api.md): replay stored answers; commit() stores a new answer in the
 // same SQLite transaction as the change it records. Also reads X-Action-At for handlers.
 // Only a signed-in chef's requests are idempotent (the app sends keys only for them): an anonymous
-// request's key is ignored, so no fingerprint is computed before authentication.
+// request's key is ignored, so no fingerprint is computed before authentication. The auth routes
+// are never replayed, even for a signed-in chef: a replay would skip their password check (issue
+// 26), and the app sends them no key.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fingerprint as fingerprintOf } from './body.ts';
@@ -38,6 +40,16 @@ function checkStored(c: Context<AppEnv>, deps: Deps, stored: StoredAnswer, finge
   return replay(c, deps, stored);
 }
 
+/** Routes that check a password or a code: their Idempotency-Key is ignored (always run). */
+export const neverReplayedRoutes: ReadonlySet<string> = new Set([
+  '/api/login',
+  '/api/chef/auth/register',
+  '/api/chef/auth/login-by-google',
+  '/api/chef/auth/forgot-password',
+  '/api/chef/auth/reset-password',
+  '/api/chef/auth/change-password',
+]);
+
 /** Runs after authenticate() and readBody(): answers a repeated key from the store. */
 export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -47,7 +59,7 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (key.length > 255) throw fieldError('idempotency_key', 'The Idempotency-Key may not be longer than 255 characters.');
     const chef = c.get('chef');
-    if (!chef) return next();
+    if (!chef || neverReplayedRoutes.has(c.req.path)) return next();
     const scope = `chef:${chef.id}`;
     const url = new URL(c.req.url);
     const fingerprint = await fingerprintOf(deps.config.fingerprintKey, c.req.method, `${url.pathname}${url.search}`, c.get('body'));

@@ -20,7 +20,9 @@ import { consumeResetCode, isLiveResetCode, resetCodeLifetimeMs, storeResetCode 
 import { forgetSignInAnswers } from '../store/idempotency.ts';
 import { revokeChefTokens } from '../store/tokens.ts';
 
-export const codeSentMessage = 'If an account exists for this email, a verification code has been sent.';
+export const codeSentMessage = 'A verification code has been sent to your email.';
+/** Accounts are not secret (docs/api.md, "Accounts are not secret"): register says so too. */
+export const noAccountMessage = "We can't find an account with this email address.";
 export const invalidCodeMessage = 'The verification code is invalid or has expired.';
 
 export function registerPasswordRoutes(api: Hono<AppEnv>, deps: Deps): void {
@@ -33,21 +35,19 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const { email } = validate(forgotPasswordRequestSchema, c.get('body'));
     await limitResets(c, email);
     const chef = findChefByEmail(deps.db, email);
-    // Unknown e-mails get the same answer, so accounts cannot be discovered this way.
+    if (!chef) throw fieldError('email', noAccountMessage);
     return commit(c, deps, () => {
-      if (chef) {
-        const code = newResetCode();
-        storeResetCode(deps.db, chef.email, code, deps.config.now());
-        deps.mailer.send(
-          {
-            to: chef.email,
-            subject: 'Your password reset code',
-            text: `Your verification code is ${code}. It is valid for ${resetCodeLifetimeMs / 60_000} minutes.`,
-            code,
-          },
-          deps.nowIso(),
-        );
-      }
+      const code = newResetCode();
+      storeResetCode(deps.db, chef.email, code, deps.config.now());
+      deps.mailer.send(
+        {
+          to: chef.email,
+          subject: 'Your password reset code',
+          text: `Your verification code is ${code}. It is valid for ${resetCodeLifetimeMs / 60_000} minutes.`,
+          code,
+        },
+        deps.nowIso(),
+      );
       return { status: 200, body: success(null, codeSentMessage) };
     });
   });
@@ -56,9 +56,10 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const input = validate(resetPasswordRequestSchema, c.get('body'));
     await limitResets(c, input.email);
     const chef = findChefByEmail(deps.db, input.email);
+    if (!chef) throw fieldError('email', noAccountMessage);
     // A wrong code is refused before the slow hash runs (its try is still counted below).
     const passwordHash =
-      chef && isLiveResetCode(deps.db, chef.email, input.code, deps.config.now()) ? await hashPassword(input.password) : null;
+      isLiveResetCode(deps.db, chef.email, input.code, deps.config.now()) ? await hashPassword(input.password) : null;
     return commit(c, deps, () => {
       const chef = findChefByEmail(deps.db, input.email);
       // A wrong code is answered (not thrown) so its counted attempt is committed.
