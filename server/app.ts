@@ -37,6 +37,8 @@ export interface RunningServer {
   broadcastToChef: Deps['broadcastToChef'];
   /** Pushes to the chefs' devices (FCM or the push log); `drained()` waits for the queue. */
   push: PushService;
+  /** Every route the app registered, method and path pattern (the body fuzz test walks them). */
+  routes: readonly { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     realtime,
     broadcastToChef: deps.broadcastToChef,
     push,
+    routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     async close() {
       maintenance.stop();
       simulator?.stop();

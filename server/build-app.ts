@@ -54,6 +54,23 @@ export const approvedOnlyGroups = [
   '/api/chef/tickets/*',
 ] as const;
 
+const kB = 1024;
+/** A food's create and edit carry a 5 MB photo, a ticket's create and reply a 5 MB attachment. */
+const fileUpload = /^\/api\/chef\/(foods(\/[^/]+)?|tickets(\/[^/]+\/reply)?)$/;
+const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
+const tinyBodies = (path: string) => path === '/api/login' || openSignInRoutes.has(path) || path === '/broadcasting/auth' || path.startsWith('/api/broadcasting/');
+
+/**
+ * The body cap of a route (docs/api.md, "Request pipeline"): 8 kB for sign-in and channel auth;
+ * two 5 MB documents plus fields in the documents upload (12 MB); a 5 MB logo, photo or attachment
+ * plus fields (6 MB); 12 MB for admin calls; 256 kB for the rest.
+ */
+export function bodyCapOf(path: string): number {
+  if (tinyBodies(path)) return 8 * kB;
+  if (path === '/admin' || path.startsWith('/admin/')) return 12 * 1024 * kB;
+  return uploadLimits[path] ?? (fileUpload.test(path) ? 6 * 1024 * kB : 256 * kB);
+}
+
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
@@ -84,29 +101,19 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('/broadcasting/*', apiCors);
 
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(failure('The request is too large.'), 413) });
-  const kB = 1024;
   // Who is asking first (a header), then the chef-only routes as one group, so no route forgets it.
   for (const prefix of ['/api/*', '/broadcasting/*']) app.use(prefix, authenticate(deps));
   app.use('/api/chef/*', async (c, next) => (openSignInRoutes.has(c.req.path) ? next() : requireChef(c, next)));
   for (const route of ['/broadcasting/*', '/api/broadcasting/*']) app.use(route, requireChef);
   for (const group of approvedOnlyGroups) app.use(group, requireApproved);
-  // Each route's body cap, before anything is read: sign-in bodies are tiny; two 5 MB documents
-  // plus fields fit in the documents upload; a 5 MB logo plus the kitchen's fields in its edit.
-  app.use('/api/login', limit(8 * kB));
-  for (const route of openSignInRoutes) app.use(route, limit(8 * kB));
-  // A food's create and edit carry a 5 MB photo (POST /api/chef/foods and /api/chef/foods/{slug}).
-  const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
-  // A ticket's create and reply carry a 5 MB attachment (POST /api/chef/tickets, .../{ref}/reply).
-  const fileUpload = /^\/api\/chef\/(foods(\/[^/]+)?|tickets(\/[^/]+\/reply)?)$/;
-  // Channel auth (/api/broadcasting/auth and /broadcasting/auth): 8 kB, like sign-in.
-  const bodyCap = (path: string) => uploadLimits[path] ?? (fileUpload.test(path) ? 6 * 1024 * kB : path.startsWith('/api/broadcasting/') ? 8 * kB : 256 * kB);
-  app.use('/api/*', async (c, next) => limit(bodyCap(c.req.path))(c, next));
-  app.use('/broadcasting/*', limit(8 * kB));
+  // Each route's body cap (bodyCapOf), before anything is read.
+  app.use('/api/*', async (c, next) => limit(bodyCapOf(c.req.path))(c, next));
+  app.use('/broadcasting/*', limit(bodyCapOf('/broadcasting/auth')));
   // An anonymous body is read only by the sign-in routes; every other route answers 401 without it.
   const readsAnonymously = (path: string) => path === '/api/login' || openSignInRoutes.has(path);
-  app.use('/api/*', readBody({ readsAnonymously, maxBytes: bodyCap }));
-  app.use('/broadcasting/*', readBody({ readsAnonymously, maxBytes: () => 8 * kB }));
-  app.use('/admin/*', adminOnly(deps), limit(12 * 1024 * kB), readBody({ maxBytes: () => 12 * 1024 * kB }));
+  app.use('/api/*', readBody({ readsAnonymously, maxBytes: bodyCapOf }));
+  app.use('/broadcasting/*', readBody({ readsAnonymously, maxBytes: bodyCapOf }));
+  app.use('/admin/*', adminOnly(deps), limit(bodyCapOf('/admin')), readBody({ maxBytes: bodyCapOf }));
   app.use('/api/*', idempotency(deps));
 
   const api = new Hono<AppEnv>();

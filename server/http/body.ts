@@ -39,6 +39,8 @@ export const maxFormFields = 1000;
 export const maxFormParts = 1010;
 /** Files in one multipart body (the documents upload has two). */
 export const maxFormFiles = 10;
+/** A JSON or URL-encoded body (never a file: uploads are multipart) on any route, admin too. */
+export const maxTextBodyBytes = 1024 * 1024;
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -144,17 +146,43 @@ async function feed(source: Readable, parser: BusboyInstance, maxBytes: number, 
   return problem;
 }
 
+/** Node's own request stream when there is one (cheaper than a web stream), else the web body. */
+const sourceOf = (request: Request, incoming: Readable | undefined): Readable =>
+  incoming ?? (request.body ? Readable.fromWeb(request.body as WebReadableStream<Uint8Array>) : Readable.from([]));
+
+/** Reads a JSON or URL-encoded body up to `maxBytes` (413 beyond, the rest drained unread). */
+async function readText(source: Readable, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let tooLarge = false;
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      received += chunk.byteLength;
+      if (received > maxBytes) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    }
+  } catch {
+    throw new ApiError(400, 'The request body could not be read.');
+  }
+  if (tooLarge) throw new ApiError(413, `The request is too large (a JSON or form body may have at most ${Math.floor(maxBytes / 1024)} kB).`);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function parse(request: Request, incoming: Readable | undefined, maxBytes: number): Promise<Record<string, unknown>> {
   const rawType = request.headers.get('content-type') ?? '';
   const type = rawType.toLowerCase();
   if (type.startsWith('multipart/form-data')) {
     if (!/;\s*boundary=/.test(type)) throw new ApiError(400, 'The request body is not valid multipart form data (no boundary).');
-    // Node's own request stream when there is one: cheaper to drain than a web stream.
-    const source = incoming ?? (request.body ? Readable.fromWeb(request.body as WebReadableStream<Uint8Array>) : Readable.from([]));
-    return formToObject(await parseMultipart(source, rawType, maxBytes));
+    return formToObject(await parseMultipart(sourceOf(request, incoming), rawType, maxBytes));
   }
-  const text = await request.text();
-  if (type.startsWith('application/x-www-form-urlencoded')) return formToObject(new URLSearchParams(text).entries());
+  const text = await readText(sourceOf(request, incoming), Math.min(maxBytes, maxTextBodyBytes));
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    // Counted before parsing: a form of a million fields is refused without decoding it.
+    let fields = 1;
+    for (let at = text.indexOf('&'); at !== -1 && fields <= maxFormFields; at = text.indexOf('&', at + 1)) fields++;
+    if (fields > maxFormFields) throw tooManyFields();
+    return formToObject(new URLSearchParams(text).entries());
+  }
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

@@ -6,7 +6,7 @@ export interface FuzzRandom {
   int(max: number): number;
   bool(): boolean;
   pick<T>(items: readonly T[]): T;
-  bytes(length: number): Uint8Array;
+  bytes(length: number): Uint8Array<ArrayBuffer>;
   /** Random UTF-16 text, with control characters, lone surrogates and markup characters. */
   string(length: number): string;
 }
@@ -28,7 +28,11 @@ export function fuzzRandom(seed = Number(process.env.FUZZ_SEED) || Date.now() % 
     int,
     bool: () => next() < 0.5,
     pick: (items) => items[int(items.length)] as (typeof items)[number],
-    bytes: (length) => Uint8Array.from({ length }, () => int(256)),
+    bytes: (length) => {
+      const bytes = new Uint8Array(new ArrayBuffer(length));
+      for (let i = 0; i < length; i++) bytes[i] = int(256);
+      return bytes;
+    },
     string: (length) => Array.from({ length }, () => alphabet[int(alphabet.length)]).join(''),
   };
 }

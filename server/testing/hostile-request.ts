@@ -8,7 +8,8 @@ export interface HostileRequest {
   url: string;
   method?: string;
   headers?: Record<string, string>;
-  /** The body: `chunk` repeated `repeat` times, then `tail`. */
+  /** The body: `head`, `chunk` repeated `repeat` times, then `tail`. */
+  head?: string;
   chunk: string;
   repeat: number;
   tail?: string;
@@ -17,7 +18,7 @@ export interface HostileRequest {
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hostile-client.mjs');
 
 export function sendFromChild(request: HostileRequest): Promise<number> {
-  const args = JSON.stringify({ method: 'POST', headers: {}, tail: '', ...request });
+  const args = JSON.stringify({ method: 'POST', headers: {}, head: '', tail: '', ...request });
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [script, args], { timeout: 60_000 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${error.message}\n${stderr}`));
