@@ -74,8 +74,8 @@ function randomBody(random: FuzzRandom): Body {
       const form = new FormData();
       for (let i = 0; i < random.int(10); i++) form.append(random.pick(fieldNames), String(randomValue(random)));
       for (let i = 0; i < random.int(3); i++) {
-        const bytes = random.bytes(random.int(3000));
-        if (random.bool()) bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d], 0); // %PDF-
+        const bytes = random.bytes(random.int(3000) + (random.bool() ? 5 : 0));
+        if (bytes.byteLength >= 5 && random.bool()) bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d], 0); // %PDF-
         form.append(random.pick(fileFields), new Blob([bytes], { type: random.pick(mimeTypes) }), random.pick(['a.pdf', 'x.png', '', '../../x', 'n"a\r\nme.jpg', random.string(20)]));
       }
       return { kind: 'multipart', form };
