@@ -27,6 +27,7 @@ import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp, releaseOwnClaim } 
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
+import { formBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
 
 export type SendOptions = {
   idempotencyKey: string;
@@ -72,18 +73,14 @@ const OFFLINE_RECHECK_MS = 30_000;
 const STORAGE_RETRY_MS = 5_000;
 const MAX_STORAGE_RETRY_MS = 5 * 60_000;
 
-/** The slowest line an upload must get through (docs/sync.md, "Time-outs"): 20 kB/s. */
-export const SLOWEST_LINE_BYTES_PER_SECOND = 20_000;
 const HOLD_MARGIN_MS = 60_000;
 
 /** The longest one send may hold its entity: a minute, plus twice what its body needs at the
- * slowest line the app promises to work on (a 5 MB attachment: about 9 minutes). */
+ * slowest line the app promises to work on (transport.ts; a 5 MB attachment: about 9 minutes).
+ * Longer than any transport's own time-out, so it only ends a send nothing else could end. */
 export function holdLimitMs(request: OutboxRequest): number {
-  let bytes = 0;
-  request.body?.forEach((value) => {
-    bytes += typeof value === 'string' ? value.length : value.size;
-  });
-  return HOLD_MARGIN_MS + Math.ceil((2 * bytes * 1000) / SLOWEST_LINE_BYTES_PER_SECOND);
+  const bytes = request.body ? formBytes(request.body) : 0;
+  return HOLD_MARGIN_MS + Math.ceil((2 * bytes * 1000) / UPLOAD_FLOOR_BYTES_PER_SECOND);
 }
 
 export class OutboxReplayer {
