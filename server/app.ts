@@ -16,6 +16,7 @@ import { addressBehindProxies, createAuthLimits } from './http/rate-limits.ts';
 import { trackChefConnections } from './kitchen/connections.ts';
 import { startKitchenWatch } from './kitchen/watch.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startOrderExpiry } from './orders/expiry.ts';
 import { startCustomerSimulator } from './orders/simulator.ts';
 import { createNotifier } from './realtime/notify.ts';
 import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
@@ -117,6 +118,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const port = (server.address() as AddressInfo).port;
   const simulator = startCustomerSimulator(deps, config);
   const kitchenWatch = startKitchenWatch(deps, chefConnections);
+  const orderExpiry = startOrderExpiry(deps);
 
   return {
     url: `http://localhost:${port}`,
@@ -132,6 +134,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       maintenance.stop();
       simulator?.stop();
       kitchenWatch.stop();
+      orderExpiry.stop();
       realtime.close();
       await push.stop();
       await new Promise<void>((resolve) => {

@@ -64,6 +64,9 @@ export interface ServerOptions {
   /** Minutes an open kitchen may go without a live realtime connection of its chef before the
    * server pauses it (default 5; decimals allowed; 0 = never). */
   kitchenHeartbeatMinutes?: number | undefined;
+  /** Minutes a pending order waits for the chef's answer before the server refuses it as not
+   * answered (ORDER_ANSWER_MINUTES; `npm start` uses 10; unset here or 0 = never; issue 29). */
+  orderAnswerMinutes?: number | undefined;
   /** Path of a Firebase service-account JSON file: pushes go out through FCM's HTTP v1 API.
    * Unset: they are only written to the push log (`npm run admin -- push-log EMAIL`). */
   firebaseServiceAccount?: string | undefined;
@@ -153,6 +156,10 @@ export interface ServerConfig {
   /** One chef's own setting (POST /admin/kitchen-heartbeat with an email), over the one above: a
    * test can try the heartbeat on its chef without pausing every other kitchen. */
   kitchenHeartbeatMinutesByChef: Map<number, number>;
+  /** Changed at runtime by POST /admin/order-answer-minutes (server/orders/expiry.ts reads it). */
+  orderAnswerMinutes: number;
+  /** One chef's own setting (the same route with an email), over the one above (e2e). */
+  orderAnswerMinutesByChef: Map<number, number>;
   firebaseServiceAccount: string | undefined;
   fcmEndpoint: string | undefined;
   publicUrl: string | undefined;
@@ -211,6 +218,8 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     requestLog: options.requestLog,
     kitchenHeartbeatMinutes: options.kitchenHeartbeatMinutes ?? 5,
     kitchenHeartbeatMinutesByChef: new Map(),
+    orderAnswerMinutes: options.orderAnswerMinutes ?? 0,
+    orderAnswerMinutesByChef: new Map(),
     firebaseServiceAccount: options.firebaseServiceAccount ? path.resolve(options.firebaseServiceAccount) : undefined,
     fcmEndpoint: options.fcmEndpoint || undefined,
     publicUrl: options.publicUrl || undefined,

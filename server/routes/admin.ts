@@ -97,6 +97,15 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
     return c.json(success({ minutes }, minutes > 0 ? `An open kitchen is paused after ${minutes} min without a live connection.` : 'The kitchen heartbeat is off.'));
   });
 
+  // Issue 29: the minutes a pending order waits for an answer, server-wide or for one chef (e2e).
+  admin.post('/order-answer-minutes', (c) => {
+    const { minutes, email } = validate(heartbeatSchema, c.get('body'));
+    if (email !== undefined) deps.config.orderAnswerMinutesByChef.set(chefByEmail(deps, email).id, minutes);
+    else deps.config.orderAnswerMinutes = minutes;
+    const whose = email === undefined ? 'An order' : `An order of ${email}`;
+    return c.json(success({ minutes, email: email ?? null }, minutes > 0 ? `${whose} not answered in ${minutes} min expires.` : `${whose} waits for an answer for ever.`));
+  });
+
   admin.get('/mailbox', (c) => {
     if (!deps.mailer.hasMailbox) throw new ApiError(404, 'There is no mailbox in production mode: mail goes out through SMTP_URL.');
     const address = validate(approveSchema, { email: c.req.query('email') }).email;

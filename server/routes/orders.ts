@@ -16,6 +16,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { ApiError, ConflictError, fieldError, success } from '../http/envelope.ts';
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
+import { expireBeforeAction } from '../orders/expiry.ts';
 import { changedColumns, chefActionRefusal, refundOf, type ChefAction } from '../orders/state.ts';
 import { orderHistoryPage } from '../store/order-history.ts';
 import { changeOrder, orderWriter } from '../store/order-writes.ts';
@@ -76,13 +77,22 @@ function runChefAction(c: Context<AppEnv>, deps: Deps, input: ChefActionInput): 
   const chef = currentChef(c);
   const id = orderId(c);
   return commit(c, deps, () => {
-    const row = findOrderRow(deps.db, chef.id, id);
-    if (!row) throw notFound();
+    const found = findOrderRow(deps.db, chef.id, id);
+    if (!found) throw notFound();
+    const now = deps.nowIso();
+    const time = actionTimeSince(c, found.created_at, now);
+    // Issue 29: a pending order past its answer deadline expires first (server/orders/expiry.ts);
+    // the expiry is kept and the refusal answered (not thrown, which would undo it).
+    if (expireBeforeAction(deps, found, input.action, time.at, now)) {
+      const expired = findOrderRow(deps.db, chef.id, id);
+      if (!expired) throw notFound();
+      const conflict = new ConflictError(chefActionRefusal(input.action, expired) ?? '', toOrder(deps.db, expired));
+      return { status: 409, body: conflict.body };
+    }
+    const row = found;
     const order = toOrder(deps.db, row);
     const refusal = chefActionRefusal(input.action, order);
     if (refusal) throw new ConflictError(refusal, order);
-    const now = deps.nowIso();
-    const time = actionTimeSince(c, order.created_at, now);
     const change = chefActionChange(order, input, time.at);
     const entry = { status: change.status, at: time.at, note: change.note, actor: 'chef' as const, action_at: time.sent };
     changeOrder(deps.db, row, changedColumns(change), entry, now);

@@ -10,6 +10,8 @@ export const notificationTypes = [
   'account_status',
   /** The kitchen was paused or resumed by the server (the heartbeat, or a pause that ran out). */
   'kitchen_status',
+  /** A pending order nobody answered in time was refused by the server (issue 29, an extension). */
+  'order_expired',
 ] as const;
 
 export const notificationSchema = v.object({

@@ -2,7 +2,7 @@
 // 15): the app's optimistic effect and the reference server both use it, so the card a chef sees
 // after a tap is the order the server stores. Pure functions over the contract's `Order`.
 import type { AcceptOrderRequest, RefuseOrderRequest, RequestPickupRequest } from './order-actions.ts';
-import { reasonLabels, type Order, type OrderStatus } from './order.ts';
+import { notAnsweredMessage, notAnsweredReason, reasonLabels, type Order, type OrderStatus } from './order.ts';
 
 export type ChefAction = 'accept' | 'refuse' | 'request-pickup' | 'ready' | 'complete';
 export type CustomerAction = 'cancel' | 'answer-pickup';
@@ -41,8 +41,9 @@ const statusMessages: Record<OrderStatus, string> = {
 };
 
 /** null when the chef may do this now, else why not (the 409's message). */
-export function chefActionRefusal(action: ChefAction, order: Pick<Order, 'status' | 'type'>): string | null {
+export function chefActionRefusal(action: ChefAction, order: Pick<Order, 'status' | 'type'> & { refuse_reason?: string | null }): string | null {
   if (!chefFrom[action].includes(order.status)) {
+    if (order.status === 'refused_by_chef' && order.refuse_reason === notAnsweredReason) return notAnsweredMessage;
     if (action === 'complete' && order.status === 'accepted') return 'This order is not ready yet.';
     return statusMessages[order.status];
   }

@@ -22,6 +22,9 @@ export const isActiveOrderStatus = (status: OrderStatus): boolean =>
 
 /** Reasons a chef may give (refuse, ask for pickup); 'other' requires notes. */
 export const refuseReasons = ['too_busy', 'out_of_ingredients', 'closing_soon', 'other'] as const;
+/** The server's own refusal of an order still pending after ORDER_ANSWER_MINUTES (issue 29). */
+export const notAnsweredReason = 'not_answered';
+export const notAnsweredMessage = 'Not answered in time: the order expired and the customer was refunded.';
 export const pickupReasons = ['no_courier', 'address_too_far', 'packaging', 'other'] as const;
 
 /** The reasons in words, as the order's timeline notes give them ("Reason: Too busy"). */
@@ -34,6 +37,10 @@ export const reasonLabels: Record<(typeof refuseReasons)[number] | (typeof picku
   packaging: 'Packaging not suitable',
   other: 'Other',
 };
+
+/** A refuse reason in words, the server's `not_answered` included. */
+export const refuseReasonLabel = (reason: string): string =>
+  reason === notAnsweredReason ? 'Not answered in time' : (reasonLabels[reason as keyof typeof reasonLabels] ?? reason);
 
 /** A timeline note as the chef reads it: a reason key of older notes ("Reason: other") in words. */
 export const readableNote = (note: string): string =>

@@ -12,6 +12,7 @@ export function collectionsHintedBy(eventType: string): CollectionName[] {
       return ['notifications', 'tickets']; // and the ticket it names, with its messages (engine.ts)
     case 'new_order':
     case 'order_cancelled':
+    case 'order_expired':
     case 'delivery_accepted':
     case 'delivery_refused':
       return ['notifications', 'activeOrders'];
