@@ -15,7 +15,7 @@ import { chefDbExists, existingChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
-import { heldByOther } from './outbox-claims';
+import { backingOff, heldByOther } from './outbox-claims';
 import type { OutboxListener } from './outbox-events';
 import { outboxTransport } from './transport';
 
@@ -52,7 +52,7 @@ function whatIsLeft(entries: OutboxEntry[], now: number): 'failed' | 'due' | 'ot
   const heads = new Map<string, OutboxEntry>();
   for (const entry of [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) if (!heads.has(entry.entity)) heads.set(entry.entity, entry);
   const free = [...heads.values()].filter((entry) => !heldByAnotherSender(entry, now));
-  if (free.some((entry) => entry.nextAttemptAt > now)) return 'failed';
+  if (free.some((entry) => backingOff(entry, now))) return 'failed';
   return free.length > 0 ? 'due' : 'others';
 }
 

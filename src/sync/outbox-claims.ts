@@ -6,14 +6,28 @@
 // Nobody ever clears another sender's live claim.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
+import { StuckGate } from './stuck';
+import { MAX_UPLOAD_RETRY_DELAY_MS } from './failure';
 
 /** How long a claim holds without renewal. The holder renews it only while its send is within its
  * hold limit (outbox.ts, holdLimitMs), so a claim never outlives its request by more than this. */
 export const LEASE_MS = 30_000;
 
-/** Held by another sender whose lease has not run out. */
+/** A lease or back-off further ahead than any this app writes was written while the device clock
+ * was ahead (set by hand, a carrier's time error) and the clock has been put right since: it is
+ * not believed, or one wrong clock would block an entity for days (docs/sync.md, "Time"). */
+const MAX_LEASE_AHEAD_MS = 2 * LEASE_MS;
+const MAX_BACKOFF_AHEAD_MS = MAX_UPLOAD_RETRY_DELAY_MS + 60_000;
+
+/** Held by another sender whose lease has not run out (and could not have been written by a
+ * clock that has been put back since). */
 export function heldByOther(entry: OutboxEntry, engineId: string, now: number): boolean {
-  return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now;
+  return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now && entry.claimedUntil - now <= MAX_LEASE_AHEAD_MS;
+}
+
+/** Waiting out a back-off (one further ahead than any back-off is a wrong clock's: due now). */
+export function backingOff(entry: OutboxEntry, now: number): boolean {
+  return entry.nextAttemptAt > now && entry.nextAttemptAt - now <= MAX_BACKOFF_AHEAD_MS;
 }
 
 /** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically.
@@ -33,11 +47,13 @@ export function claimDueHeads(
     const now = clock();
     const seen = new Set<string>();
     const due: OutboxEntry[] = [];
+    const stuck = new StuckGate(); // a stuck entry waits for the chef; what does not depend on it goes
     for (const entry of queue) {
+      if (stuck.skip(entry)) continue;
       if (seen.has(entry.entity)) continue;
       seen.add(entry.entity);
       if (busy.has(entry.entity)) continue;
-      if (heldByOther(entry, engineId, now) || entry.nextAttemptAt > now) continue;
+      if (heldByOther(entry, engineId, now) || backingOff(entry, now)) continue;
       due.push(entry);
       if (due.length === limit) break;
     }
@@ -86,7 +102,7 @@ export function keepLeaseAlive(db: ChefDb, seq: number, engineId: string, now: (
 export function nextWakeUp(entries: OutboxEntry[], engineId: string, now: number): number | null {
   let earliest = Number.POSITIVE_INFINITY;
   for (const entry of entries) {
-    const at = Math.max(entry.nextAttemptAt, heldByOther(entry, engineId, now) ? entry.claimedUntil : 0);
+    const at = Math.max(backingOff(entry, now) ? entry.nextAttemptAt : 0, heldByOther(entry, engineId, now) ? entry.claimedUntil : 0);
     if (at > now) earliest = Math.min(earliest, at);
   }
   return Number.isFinite(earliest) ? earliest : null;

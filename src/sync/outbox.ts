@@ -75,6 +75,9 @@ const MAX_STORAGE_RETRY_MS = 5 * 60_000;
 
 const HOLD_MARGIN_MS = 60_000;
 
+/** The longest the replayer sleeps before it looks at the queue again. */
+export const MAX_TIMER_MS = 60_000;
+
 /** The longest one send may hold its entity: a minute, plus twice what its body needs at the
  * slowest line the app promises to work on (transport.ts; a 5 MB attachment: about 9 minutes).
  * Longer than any transport's own time-out, so it only ends a send nothing else could end. */
@@ -319,7 +322,10 @@ export class OutboxReplayer {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.stopped || this.paused) return;
-    this.timer = setTimeout(() => inBackground(this.flush(), 'Sending the outbox on time'), Math.max(0, time - this.now()));
+    // Never longer than a minute: a wake-up computed from a wrong clock (or one put right since)
+    // costs at most a look at the queue, and a far-future time cannot overflow setTimeout.
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, time - this.now()));
+    this.timer = setTimeout(() => inBackground(this.flush(), 'Sending the outbox on time'), delay);
   }
 }
 
