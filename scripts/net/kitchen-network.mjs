@@ -2,7 +2,8 @@
 // one shared uplink and one shared downlink (token buckets every connection draws from), an
 // internet that is gone while the Wi-Fi stays up ('hang': connections accepted and never
 // forwarded, open ones stop moving bytes; they move again when it comes back, as TCP retransmits
-// would), a router that refuses ('refuse'), answers whose body stalls after the headers, and blips
+// would, except what the browser gave up on: a connection it closed meanwhile delivers nothing
+// more), a router that refuses ('refuse'), answers whose body stalls after the headers, and blips
 // that cut every open connection. Websockets pass through as bytes. It reads the HTTP/1.x request
 // lines on each connection (keep-alive included, best effort) to count the uplink bytes of every
 // request and to find the answers to stall. Used by e2e (uploads on a weak line) and by the chaos
@@ -90,14 +91,26 @@ export async function startKitchenNetwork({ target, port = 0, uplinkBytesPerSeco
       }
     }
 
-    source.on('data', (chunk) => {
+    const take = (chunk) => {
       for (const piece of split(chunk)) queue.push(piece);
       queued += chunk.length;
       if (queued >= HIGH_WATER) source.pause();
       void pump();
-    });
+    };
+    if (source === connection.client && connection.stash) {
+      // What the browser sent while the internet was gone goes first.
+      source.off('data', connection.stash);
+      connection.stash = null;
+      for (const chunk of connection.early.splice(0)) take(chunk);
+      source.resume();
+    }
+    source.on('data', take);
     source.on('end', () => {
       sourceEnded = true;
+      // The browser closed while its bytes were still queued (it gave up on a request the line
+      // never carried): they are dropped, not delivered late. An answer the server finished is
+      // still delivered before the client's side closes.
+      if (source === connection.client && queue.length > 0) return connection.end();
       void pump();
     });
   }
@@ -115,10 +128,21 @@ export async function startKitchenNetwork({ target, port = 0, uplinkBytesPerSeco
       wakeEveryone();
     };
     client.on('error', connection.end);
-    client.on('close', () => connection.server === null && connection.end()); // gave up while the internet was gone
+    // The browser gave up while the internet was gone: nothing it sent on this connection is delivered.
+    const gaveUp = () => connection.server === null && connection.end();
+    client.on('end', gaveUp).on('close', gaveUp);
     if (outage === 'refuse') return connection.end();
-    if (outage === 'hang') connection.waiting = true;
-    else connect(connection);
+    if (outage === 'hang') {
+      // Read what the browser sends meanwhile (so its giving up, a FIN, is seen); it is forwarded
+      // only if the internet comes back first.
+      connection.waiting = true;
+      connection.early = [];
+      connection.stash = (chunk) => {
+        connection.early.push(chunk);
+        if (connection.early.reduce((sum, piece) => sum + piece.length, 0) >= HIGH_WATER) client.pause();
+      };
+      client.on('data', connection.stash);
+    } else connect(connection);
   }
 
   function connect(connection) {

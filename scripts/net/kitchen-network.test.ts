@@ -150,6 +150,34 @@ describe('the kitchen network', () => {
     expect(seen.sort()).toEqual(['GET /before', 'GET /on-a-new-connection', 'GET /on-the-open-connection']);
   });
 
+  it("'hang' delivers nothing the browser gave up on, on a new connection or an open one", async () => {
+    const { connect } = await import('node:net');
+    kitchen.setOutage('hang');
+    const openRaw = (path: string) =>
+      new Promise<import('node:net').Socket>((resolve) => {
+        const socket = connect(kitchen.port, '127.0.0.1', () => {
+          socket.write(`POST ${path} HTTP/1.1\r\nHost: kitchen\r\nContent-Length: 2\r\n\r\n{}`);
+          resolve(socket);
+        });
+      });
+    const fresh = await openRaw('/given-up-new');
+    await expect.poll(() => kitchen.counters().connections).toBe(1);
+    fresh.end(); // the browser's deadline passed: it closes
+    await expect.poll(() => kitchen.openConnections()).toBe(0);
+    kitchen.setOutage(null);
+    const open = await openRaw('/answered');
+    const answered = new Promise<string>((resolve) => open.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1'))));
+    expect(await answered).toMatch(/^HTTP\/1.1 200/);
+    kitchen.setOutage('hang');
+    open.write('POST /given-up-open HTTP/1.1\r\nHost: kitchen\r\nContent-Length: 2\r\n\r\n{}');
+    await expect.poll(() => kitchen.counters().bytesUp).toBeGreaterThan(0);
+    open.end();
+    await expect.poll(() => kitchen.openConnections()).toBe(0);
+    kitchen.setOutage(null);
+    expect((await send('GET', '/after')).status).toBe(200);
+    expect(seen).toEqual(['POST /answered', 'GET /after']);
+  });
+
   it("'refuse' closes new connections at once and destroys the open ones", async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${kitchen.port}/socket`);
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
