@@ -3,7 +3,7 @@
 // back), 'refuse' closes, a stalled answer sends its headers and holds its body, a cut closes
 // websockets too, and bytes are counted per request on a keep-alive connection.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { startKitchenNetwork, type KitchenNetwork } from './kitchen-network.mjs';
@@ -151,10 +151,9 @@ describe('the kitchen network', () => {
   });
 
   it("'hang' delivers nothing the browser gave up on, on a new connection or an open one", async () => {
-    const { connect } = await import('node:net');
     kitchen.setOutage('hang');
     const openRaw = (path: string) =>
-      new Promise<import('node:net').Socket>((resolve) => {
+      new Promise<Socket>((resolve) => {
         const socket = connect(kitchen.port, '127.0.0.1', () => {
           socket.write(`POST ${path} HTTP/1.1\r\nHost: kitchen\r\nContent-Length: 2\r\n\r\n{}`);
           resolve(socket);
