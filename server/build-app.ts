@@ -28,6 +28,7 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerTicketRoutes } from './routes/tickets.ts';
+import { registerOpenApiRoutes } from './routes/openapi.ts';
 import { registerAdminTicketRoutes } from './routes/admin-tickets.ts';
 
 /** The /chef/* routes open without a sign-in. */
@@ -74,12 +75,16 @@ export function bodyCapOf(path: string): number {
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
+  // The contract document and its reference page (open to anyone, before sign-in), and in the e2e
+  // run the check of every answer against it.
+  registerOpenApiRoutes(app, deps);
 
   // Bearer tokens, no cookies: any origin may call the API (e.g. `vite` dev server on another port).
   const apiCors = cors({
     origin: '*',
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Language', 'Idempotency-Key', 'X-Action-At', 'X-Socket-Id'],
-    exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Language', 'Idempotency-Key', 'X-Action-At', 'X-Action-Age', 'X-Socket-Id'],
+    // Date: the app learns the server's clock from it (src/lib/server-clock.ts).
+    exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'Date'],
     maxAge: 600,
   });
   const { requestLog } = deps.config;

@@ -20,9 +20,22 @@ export interface Answer {
   tokenChefId?: number;
 }
 
-function parseActionAt(header: string | undefined): string | null {
-  if (!header) return null;
-  const time = Date.parse(header);
+/** The longest age an action may claim (an outbox entry lives no longer than a token). */
+const MAX_ACTION_AGE_MS = 60 * 24 * 60 * 60_000;
+
+/**
+ * When the chef tapped, on the server's clock (docs/api.md, "X-Action-Age"): `X-Action-Age`, the
+ * milliseconds since the tap measured on the device, counted back from the server's now, so a
+ * device clock that is hours or days off changes nothing. A device that sends only X-Action-At
+ * (an older build) is taken at its word, as before.
+ */
+export function parseActionTime(ageHeader: string | undefined, atHeader: string | undefined, nowIso: string): string | null {
+  if (ageHeader !== undefined && /^\d{1,13}$/.test(ageHeader.trim())) {
+    const age = Math.min(Number(ageHeader.trim()), MAX_ACTION_AGE_MS);
+    return new Date(Date.parse(nowIso) - age).toISOString();
+  }
+  if (!atHeader) return null;
+  const time = Date.parse(atHeader);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
@@ -53,7 +66,7 @@ export const neverReplayedRoutes: ReadonlySet<string> = new Set([
 /** Runs after authenticate() and readBody(): answers a repeated key from the store. */
 export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('actionAt', parseActionAt(c.req.header('X-Action-At')));
+    c.set('actionAt', parseActionTime(c.req.header('X-Action-Age'), c.req.header('X-Action-At'), deps.nowIso()));
     c.set('idempotency', null);
     const key = c.req.header('Idempotency-Key')?.trim();
     if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return next();

@@ -9,6 +9,7 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
 import type * as v from 'valibot';
 import { readAnswer } from './answer';
+import { noteServerDate } from '@/lib/server-clock';
 import { ApiError } from './errors';
 import type { Uploader } from './upload';
 
@@ -68,8 +69,14 @@ export function headersFor(config: ApiClientConfig, options: RequestOptions<v.Ge
   const headers: Record<string, string> = { Accept: 'application/json', Language: config.getLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  if (options.actionAt)
-    headers['X-Action-At'] = options.actionAt instanceof Date ? options.actionAt.toISOString() : options.actionAt;
+  if (options.actionAt) {
+    const tap = options.actionAt instanceof Date ? options.actionAt : new Date(options.actionAt);
+    headers['X-Action-At'] = tap.toISOString();
+    // How long ago the chef tapped, on the device's own clock: a wrong clock cancels out, and the
+    // server counts the tap from its own (docs/api.md, "X-Action-Age"). A clock put back since the
+    // tap gives no negative age.
+    headers['X-Action-Age'] = String(Math.max(0, Math.round(Date.now() - tap.getTime())));
+  }
   return headers;
 }
 
@@ -109,6 +116,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         // (a Wi-Fi sign-in page), not from the server, so it says nothing about the call.
         if (response.redirected)
           throw new ApiError({ kind: 'network', status: null, cause: 'The answer came from another page (a Wi-Fi sign-in page?), not from the server.' });
+        noteServerDate(response.headers.get('Date'));
         // The body is part of the exchange: a body that stalls is a time-out like no answer at all
         // (an outbox entry is then sent again with its key, and the server replays its answer).
         text = await exchange.race(response.text()).catch((error: unknown) => {

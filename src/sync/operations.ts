@@ -7,6 +7,7 @@ import type { Table } from 'dexie';
 import type { HttpMethod } from '@/api/client';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
+import { onServerClock } from '@/lib/server-clock';
 import type { CollectionName } from './collections';
 import { kitchenOperations } from './kitchen-operations';
 import { menuOperations } from './menu-operations';
@@ -64,7 +65,8 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
     apply: async (db, _op, actionAt) => {
       // Only what existed at the tap: it is re-applied on top of every pull while it waits, and a
       // notification that came later (a new order) must stay unread and ring (design rule 14).
-      const tappedAt = Date.parse(actionAt);
+      // The tap is on the device's clock, created_at on the server's: compared on the server's.
+      const tappedAt = onServerClock(Date.parse(actionAt));
       await db.notifications
         .where('unread')
         .equals(1)
