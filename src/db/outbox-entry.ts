@@ -64,6 +64,12 @@ export type OutboxEntry = {
   /** The engine (tab) sending it right now, and until when its claim holds (ms since epoch). */
   claimedBy: string | null;
   claimedUntil: number;
+  /** The version of its operation's shape (src/sync/operation-versions.ts); absent means 1. A build
+   * leaves an entry of a kind or version it does not know to a newer tab or worker. */
+  opVersion?: number;
+  /** When it became stuck (ms since epoch; src/sync/stuck.ts): not sent again until the chef says
+   * "Try again". Absent or null: it is sent as usual. */
+  stuckAt?: number | null;
 };
 
 /** An action the server refused for good; shown to the chef in the "not saved" list. */

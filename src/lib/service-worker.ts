@@ -1,6 +1,9 @@
 // Page side of the service worker: registers /sw.js at the site root (production builds only) and
 // tells the app when a new version is waiting. The worker never activates itself: the chef accepts
 // the update, the page asks the waiting worker to skip waiting, then reloads once it controls us.
+// Every other open tab of the app reloads too when the new worker takes control (after its sends
+// settle, at most 5 s): an old tab must not go on leading, sending and writing with the old build's
+// operations beside the new one (docs/sync.md, "Versions").
 import type { Workbox } from 'workbox-window';
 
 type UpdateListener = (available: boolean) => void;
@@ -25,6 +28,7 @@ export function registerServiceWorker(): void {
   // works online without one, so this is a note, not an error.
   const quietly = (error: unknown) =>
     console.info('Offline support is off: the service worker could not be registered.', error instanceof Error ? error.message : error);
+  reloadWhenAnotherTabUpdates();
   import('workbox-window')
     .then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
@@ -33,6 +37,21 @@ export function registerServiceWorker(): void {
       return wb.register();
     })
     .catch(quietly);
+}
+
+let reloading = false;
+
+/** Finish pending work (at most 5 s), then load the new version. */
+function reloadIntoNewVersion(): void {
+  if (reloading) return;
+  reloading = true;
+  void Promise.race([beforeUpdate().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => window.location.reload());
+}
+
+function reloadWhenAnotherTabUpdates(): void {
+  // The first install takes control of a page that had none: that is not an update.
+  if (!navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener('controllerchange', reloadIntoNewVersion);
 }
 
 export function onUpdateAvailable(listener: UpdateListener): () => void {
@@ -53,6 +72,7 @@ export async function acceptUpdate(): Promise<void> {
   if (!workbox) return;
   const wb = workbox;
   await Promise.race([beforeUpdate().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  reloading = true; // flushed already: the reload below is this tab's
   wb.addEventListener('controlling', () => window.location.reload());
   wb.messageSkipWaiting();
 }

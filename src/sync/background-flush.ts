@@ -15,6 +15,7 @@ import { chefDbExists, existingChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
+import { sendableEntries } from './operation-versions';
 import { backingOff, heldByOther } from './outbox-claims';
 import type { OutboxListener } from './outbox-events';
 import { outboxTransport } from './transport';
@@ -88,7 +89,8 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
     const deadline = now() + (deps.waitForOthersMs ?? 35_000);
     for (;;) {
       if (replayer.isPaused) return;
-      const left = await db.outbox.toArray();
+      // Entries a newer build wrote are left to it (operation-versions.ts): they keep no run going.
+      const left = sendableEntries(await db.outbox.toArray());
       if (left.length === 0) return;
       const state = whatIsLeft(left, now());
       // What failed waits for its next try: let the browser retry the sync later. So does what a

@@ -10,6 +10,7 @@ import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { withStorage } from '@/db/storage-health';
 import { noteTapped } from './journal-notes';
 import { dropUnsentFood } from './menu-operations';
+import { operationVersion } from './operation-versions';
 import { operationSpec } from './operations';
 
 export type MutateOptions = { now?: () => Date; newId?: () => string };
@@ -27,6 +28,7 @@ export async function mutate(db: ChefDb, operation: OutboxOperation, options: Mu
     lastError: null,
     claimedBy: null,
     claimedUntil: 0,
+    opVersion: operationVersion(operation.kind),
   };
   // All or nothing, so a retry after the browser closed the database (withStorage) is safe.
   await withStorage(db, () =>

@@ -86,6 +86,11 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
   ...ticketOperations,
 };
 
+/** A kind this build can send (an entry written by a newer build may have another). */
+export function isKnownOperation(kind: string): kind is Kind {
+  return Object.hasOwn(operations, kind);
+}
+
 export function operationSpec<Op extends OutboxOperation>(operation: Op): OperationSpec<Op> {
   return operations[operation.kind] as unknown as OperationSpec<Op>;
 }

@@ -8,6 +8,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { StuckGate } from './stuck';
 import { MAX_UPLOAD_RETRY_DELAY_MS } from './failure';
+import { understands } from './operation-versions';
 
 /** How long a claim holds without renewal. The holder renews it only while its send is within its
  * hold limit (outbox.ts, holdLimitMs), so a claim never outlives its request by more than this. */
@@ -53,6 +54,7 @@ export function claimDueHeads(
       if (seen.has(entry.entity)) continue;
       seen.add(entry.entity);
       if (busy.has(entry.entity)) continue;
+      if (!understands(entry)) continue; // a newer build's: left to it, with what follows it
       if (heldByOther(entry, engineId, now) || backingOff(entry, now)) continue;
       due.push(entry);
       if (due.length === limit) break;
