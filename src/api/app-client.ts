@@ -4,6 +4,7 @@
 import { getLanguage } from '@/session/language';
 import { getSession } from '@/session/session';
 import { apiBaseUrl, createApiClient, type ApiClient, type ApiClientConfig } from './client';
+import { ApiError } from './errors';
 import { createUploader } from './upload';
 
 let unauthorizedHandler: () => void = () => {};
@@ -27,6 +28,42 @@ export const upload = createUploader(appConfig);
 
 export const request: ApiClient['request'] = (method, path, options) => appClient.request(method, path, options);
 
-/** The app's client as an object, for the sync engine (files go through `upload`: progress, and a
- * time-out on silence). */
+/** The app's client as an object (files go through `upload`: progress, and a time-out on silence). */
 export const apiClient: ApiClient = { request, upload };
+
+/**
+ * A client that speaks only for one chef, for that chef's sync engine (docs/sync.md, "Who sends"):
+ * it sends with the session's token only while the session is still that chef's. After another
+ * chef signed in (in another tab: the session follows at once, the old engine stops a moment
+ * later), it sends nothing at all: the queued action is kept for its own chef (a 401-like
+ * refusal pauses the queue), never sent with the other chef's token.
+ */
+export function apiClientFor(
+  chefId: number,
+  session: () => { userData: { id: number } | null; token: string | null } = getSession,
+  base: ApiClientConfig = appConfig,
+): ApiClient {
+  const config: ApiClientConfig = {
+    ...base,
+    getToken: () => {
+      const current = session();
+      return current.userData?.id === chefId ? current.token : null;
+    },
+  };
+  const client = createApiClient(config);
+  const uploader = createUploader(config);
+  const ownChef = () => {
+    if (config.getToken() === null)
+      throw new ApiError({ kind: 'http', status: 401, serverMessage: 'Another chef is signed in on this device: this chef’s actions wait for them.' });
+  };
+  return {
+    request: async (method, path, options) => {
+      ownChef();
+      return client.request(method, path, options);
+    },
+    upload: async (path, options) => {
+      ownChef();
+      return uploader(path, options);
+    },
+  };
+}

@@ -4,7 +4,7 @@
 // sign-in screens do not wait for it); every session change waits for the same load, so the
 // changes reach the engine in order.
 import { useEffect } from 'react';
-import { apiClient } from '@/api/app-client';
+import { apiClient, apiClientFor } from '@/api/app-client';
 import { setBeforeUpdate } from '@/lib/service-worker';
 import { getSession, setUserData, useSession } from '@/session/session';
 import type * as ChefSync from '@/sync/chef-sync';
@@ -33,7 +33,7 @@ export function SyncSession() {
   useEffect(() => {
     const chef = chefId !== undefined && token ? { id: chefId, token } : null;
     loadSync().then(
-      (syncChef) => syncChef(chef, { api: apiClient, realtime: realtimeSettings() }),
+      (syncChef) => syncChef(chef, { api: chef ? apiClientFor(chef.id) : apiClient, realtime: realtimeSettings() }),
       (error: unknown) => console.error('The sync engine could not be loaded.', error),
     );
   }, [chefId, token]);
