@@ -27,6 +27,7 @@ import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp, releaseOwnClaim } 
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
+import { becomesStuck } from './stuck';
 import { formBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
 
 export type SendOptions = {
@@ -253,7 +254,8 @@ export class OutboxReplayer {
     const reason = refusalReason(error);
     if (kind === 'temporary') {
       const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random, entry.operation); // an upload waits longer
-      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, nextAttemptAt, lastError: reason });
+      const stuckAt = becomesStuck(entry, attempts, this.now()) ? this.now() : null; // the chef decides (stuck.ts)
+      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, nextAttemptAt, lastError: reason, stuckAt });
       this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
     }

@@ -1,7 +1,8 @@
 // The "not saved" list (issue 3): actions the server refused for good. A button "Not saved (N)"
 // opens them: what (the operation), when (the chef's tap, local time), why (the server's reason),
 // what the chef wrote, when the action carried their words (a ticket reply: to copy into a new
-// ticket), and Dismiss, which forgets the record on this device.
+// ticket), and Dismiss, which forgets the record on this device. Actions that could not be sent
+// (StuckList) show beside it.
 import { Badge, Box, Button, CloseButton, HStack, Popover, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TriangleAlert } from 'lucide-react';
@@ -13,6 +14,7 @@ import { operationSpec } from '@/sync/operations';
 import { notify } from '@/ui/toaster';
 import { fullTextStyle, shortTextStyle } from './compact';
 import { KeptText } from './KeptText';
+import { StuckList } from './StuckList';
 import { dismissNotSaved } from './mutations';
 import { formatDateTime } from '@/lib/format';
 
@@ -20,13 +22,15 @@ export function NotSavedList() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
   const entries = useLiveQuery(async () => (db ? db.notSaved.orderBy('refusedAt').reverse().toArray() : []), [db]) ?? [];
-  if (!db || entries.length === 0) return null;
+  if (!db || entries.length === 0) return <StuckList />;
   const label = t('notSaved.button', { count: entries.length });
   const dismiss = (entry: NotSavedEntry) =>
     void dismissNotSaved(db, entry.id).catch((error: unknown) => notify.error(error instanceof Error ? error.message : String(error)));
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
+    <>
+      <StuckList />
+      <Popover.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button data-testid="not-saved-button" aria-label={label} size="xs" variant="subtle" colorPalette="red" rounded="full" px="2" gap="1">
           <TriangleAlert aria-hidden="true" />
@@ -76,7 +80,8 @@ export function NotSavedList() {
           ))}
         </Stack>
       </TopBarPanel>
-    </Popover.Root>
+      </Popover.Root>
+    </>
   );
 }
 

@@ -54,6 +54,17 @@ export const syncEn = {
     copy: 'Copy text',
     copied: 'Copied',
   },
+  // Actions that kept failing and wait for the chef (src/sync/stuck.ts).
+  stuck: {
+    button_one: 'Could not send ({{count}})',
+    button_other: 'Could not send ({{count}})',
+    title: 'Could not send',
+    intro: 'These changes failed again and again, so they are no longer sent on their own. They are still on this device.',
+    noAnswer: 'No answer from the server.',
+    tryAgain: 'Try again',
+    discard: 'Discard',
+    close: 'Close',
+  },
   outdated: {
     shown_one: 'Showing what this device had at {{time}} ({{count}} min ago).',
     shown_other: 'Showing what this device had at {{time}} ({{count}} min ago).',
@@ -65,6 +76,15 @@ export const syncEn = {
     'connection-lost': 'The local database was closed; reopening…',
     other: 'Saving on this device failed: {{message}}',
     dismiss: 'Dismiss',
+  },
+  // Storage the browser may take away (src/sync/housekeeping.ts).
+  safety: {
+    notPersistent_one:
+      '{{count}} change waits to be sent, and this browser may delete it when the device runs low on space. Install the app (or add it to your home screen) to keep your changes safe.',
+    notPersistent_other:
+      '{{count}} changes wait to be sent, and this browser may delete them when the device runs low on space. Install the app (or add it to your home screen) to keep your changes safe.',
+    evicted:
+      'This browser deleted what the app kept on this device. Changes that were not sent yet are lost: please check your orders, menu and kitchen.',
   },
   operation: operationLabels,
 

@@ -1,0 +1,95 @@
+// A way out for an action that keeps failing (docs/sync.md "Stuck actions"). An entry that fails
+// temporarily STUCK_AFTER_TRIES times, or still fails STUCK_AFTER_MS after the chef's tap (with at
+// least STUCK_MIN_TRIES tries), becomes "stuck": it is no longer sent on its own, and the chef sees
+// it with "Try again", "Discard" and "Copy". Later entries of its entity go ahead unless they depend
+// on it: two actions depend on each other when they are about the same thing (the same order,
+// notification, food, or ticket; the kitchen and the profile are one thing each); a reorder of
+// the whole menu depends on every food.
+import type { ChefDb } from '@/db/chef-db';
+import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
+import { withStorage } from '@/db/storage-health';
+import { operationSpec } from './operations';
+
+export const STUCK_AFTER_TRIES = 8;
+export const STUCK_AFTER_MS = 2 * 24 * 60 * 60_000;
+export const STUCK_MIN_TRIES = 3;
+
+/** After this temporary failure (`attempts` tries in all, this one included), is the entry stuck? */
+export function becomesStuck(entry: Pick<OutboxEntry, 'actionAt'>, attempts: number, now: number): boolean {
+  if (attempts >= STUCK_AFTER_TRIES) return true;
+  const tappedAt = Date.parse(entry.actionAt);
+  return attempts >= STUCK_MIN_TRIES && Number.isFinite(tappedAt) && now - tappedAt >= STUCK_AFTER_MS;
+}
+
+export function isStuck(entry: Pick<OutboxEntry, 'stuckAt'>): boolean {
+  return typeof entry.stuckAt === 'number';
+}
+
+const ALL = '*';
+
+/** What an action is about, for "depends on": '*' = everything on its entity. */
+export function dependencyKey(entity: string, operation: OutboxOperation): string {
+  switch (operation.kind) {
+    case 'createFood':
+      return `food:${operation.food.client_id}`;
+    case 'reorderFoods':
+      return ALL;
+    case 'updateFood':
+    case 'deleteFood':
+    case 'setFoodQuantity':
+    case 'setFoodAvailability':
+    case 'createOptionGroup':
+    case 'updateOptionGroup':
+    case 'deleteOptionGroup':
+    case 'reorderOptionGroups':
+    case 'createOption':
+    case 'updateOption':
+    case 'deleteOption':
+    case 'reorderOptions':
+      return `food:${operation.foodKey}`;
+    case 'createTicket':
+      return `ticket:${operation.ticket.client_id}`;
+    case 'replyToTicket':
+    case 'readTicket':
+      return `ticket:${operation.ticketKey}`;
+    default: {
+      // Orders, notifications, the kitchen, the profile: the entity is the one thing they are about.
+      // A kind this build does not know (a newer tab wrote it) depends on everything.
+      const known = (operation as { kind: string }).kind;
+      return known ? entity : ALL;
+    }
+  }
+}
+
+/** Walks the queue in order (claimDueHeads) and says which entries wait for the chef: a stuck
+ * entry, and an entry of the same entity that depends on one (or on an entry that waits). */
+export class StuckGate {
+  private readonly blocked = new Map<string, Set<string>>();
+
+  skip(entry: OutboxEntry): boolean {
+    const key = dependencyKey(entry.entity, entry.operation);
+    const keys = this.blocked.get(entry.entity);
+    const waits = isStuck(entry) || (keys !== undefined && (keys.has(ALL) || key === ALL || keys.has(key)));
+    if (!waits) return false;
+    this.blocked.set(entry.entity, (keys ?? new Set<string>()).add(key));
+    return true;
+  }
+}
+
+/** "Try again": back into the queue, due now, with a fresh count of tries. */
+export async function tryStuckAgain(db: ChefDb, seq: number, now = Date.now()): Promise<void> {
+  await withStorage(db, () => db.outbox.update(seq, { stuckAt: null, attempts: 0, nextAttemptAt: now }));
+}
+
+/** "Discard": the entry is removed (unless a sender holds it right now); the caller pulls the
+ * collection it returns, which undoes its optimistic change. */
+export async function discardStuck(db: ChefDb, seq: number): Promise<ReturnType<typeof operationSpec>['collection'] | null> {
+  return withStorage(db, () =>
+    db.transaction('rw', db.outbox, async () => {
+      const entry = await db.outbox.get(seq);
+      if (!entry || !isStuck(entry)) return null;
+      await db.outbox.delete(seq);
+      return operationSpec(entry.operation).collection;
+    }),
+  );
+}
