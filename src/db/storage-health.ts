@@ -60,11 +60,32 @@ export async function withStorage<T>(db: Dexie, task: () => Promise<T>): Promise
   }
 }
 
-/** Ask the browser not to evict the chef's data under storage pressure. */
+/** Ask the browser not to evict the chef's data under storage pressure; the answer is kept
+ * (`getStorageSafety`): the chef is told when it is no and actions are waiting. */
 export async function askPersistentStorage(): Promise<boolean> {
+  let persistent: boolean;
   try {
-    return (await navigator.storage?.persist?.()) ?? false;
+    persistent = (await navigator.storage?.persisted?.()) || ((await navigator.storage?.persist?.()) ?? false);
   } catch {
-    return false;
+    persistent = false;
   }
+  setSafety({ ...safety, persistent });
+  return persistent;
 }
+
+/** What the browser promised about the chef's data: `persistent` null until asked; `evicted` when
+ * the chef's database vanished under a signed-in chef (src/sync/housekeeping.ts). */
+export type StorageSafety = { persistent: boolean | null; evicted: boolean };
+let safety: StorageSafety = { persistent: null, evicted: false };
+const safetyListeners = new Set<() => void>();
+export const getStorageSafety = (): StorageSafety => safety;
+export function subscribeStorageSafety(listener: () => void): () => void {
+  safetyListeners.add(listener);
+  return () => safetyListeners.delete(listener);
+}
+function setSafety(next: StorageSafety): void {
+  safety = next;
+  for (const listener of safetyListeners) listener();
+}
+export const noteEvictedDatabase = (): void => setSafety({ ...safety, evicted: true });
+export const dismissEvictedDatabase = (): void => setSafety({ ...safety, evicted: false });

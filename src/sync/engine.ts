@@ -11,9 +11,10 @@ import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { realtimeEventSchema } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
-import { askPersistentStorage, withStorage } from '@/db/storage-health';
+import { withStorage } from '@/db/storage-health';
 import { openChefSocket, type RealtimeSettings } from '@/lib/realtime';
 import { requestOutboxSync } from './background-sync';
+import { keepDeviceData } from './housekeeping';
 import { collectionNames, type CollectionName } from './collections';
 import { collectionsHintedBy } from './hints';
 import { noteLinkState } from './journal-notes';
@@ -105,7 +106,7 @@ export class SyncEngine {
   }
 
   start(): void {
-    inBackground(askPersistentStorage(), 'Asking for persistent storage');
+    inBackground(keepDeviceData(this.options.db), 'Persistent storage, eviction check and pruning (housekeeping.ts)');
     inBackground(this.pullAll(), 'The first pull');
     this.unwatch = this.env.watch({
       online: () => {

@@ -1,0 +1,37 @@
+// Storage the browser may take away (issue 27 point 9, src/sync/housekeeping.ts): when the browser
+// did not promise to keep the chef's data (no persistent storage) and actions wait to be sent, the
+// chef is told, and nudged to install the app (an installed app's storage is kept; the install
+// card, src/features/install, offers it where the browser can); when the chef's database vanished
+// under them (evicted), the chef is told that what waited on this device is gone.
+import { Alert, CloseButton } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissEvictedDatabase, getStorageSafety, subscribeStorageSafety } from '@/db/storage-health';
+import { useChefDb } from '@/db/use-chef-db';
+
+export function StorageSafetyBanner() {
+  const { t } = useTranslation('sync');
+  const db = useChefDb();
+  const safety = useSyncExternalStore(subscribeStorageSafety, getStorageSafety, getStorageSafety);
+  const waiting = useLiveQuery(async () => (db ? db.outbox.count() : 0), [db]) ?? 0;
+  const [hidden, setHidden] = useState(false);
+
+  if (safety.evicted) {
+    return (
+      <Alert.Root data-testid="storage-evicted" status="error" mb="4" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{t('safety.evicted')}</Alert.Title>
+        <CloseButton size="sm" aria-label={t('storage.dismiss')} onClick={dismissEvictedDatabase} />
+      </Alert.Root>
+    );
+  }
+  if (safety.persistent !== false || waiting === 0 || hidden) return null;
+  return (
+    <Alert.Root data-testid="storage-not-persistent" status="warning" mb="4" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{t('safety.notPersistent', { count: waiting })}</Alert.Title>
+      <CloseButton size="sm" aria-label={t('storage.dismiss')} onClick={() => setHidden(true)} />
+    </Alert.Root>
+  );
+}
