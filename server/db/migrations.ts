@@ -358,4 +358,12 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX push_log_chef ON push_log(chef_id, id);
     `,
   },
+  {
+    version: 9,
+    name: 'kitchen state changes by tap time',
+    // When the kitchen's open/closed or pause state last changed, by the tap that changed it (or the
+    // server's time for the heartbeat's pause and a pause that ran out): a queued open, close, pause
+    // or resume tapped before that is not applied (server/kitchen/open-state.ts).
+    sql: `ALTER TABLE kitchens ADD COLUMN state_changed_at TEXT;`,
+  },
 ];

@@ -20,8 +20,11 @@ import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
 import { kitchenAnalytics } from '../kitchen/analytics.ts';
 import { checkLogo, logoResponse, removeLogo, writeLogo, type CheckedLogo } from '../kitchen/logo.ts';
-import { pauseKitchen, resumeKitchen, setKitchenOpen, storedKitchen } from '../kitchen/open-state.ts';
+import { isOlderThanLastChange, pauseKitchen, resumeKitchen, setKitchenOpen, storedKitchen } from '../kitchen/open-state.ts';
 import { kitchenOf, toKitchen, updateKitchen, type KitchenFields } from '../store/kitchens.ts';
+
+/** A queued open, close, pause or resume tapped before the kitchen's last change: not applied. */
+const newerChangeKeptMessage = 'A newer change to your kitchen was kept.';
 
 export const kitchenClosedMessage = 'The kitchen is closed: open it before pausing new orders.';
 export const noOpeningTimeMessage = 'Set an opening time first: the kitchen has none to pause until.';
@@ -92,7 +95,11 @@ export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const chef = currentChef(c);
     const { is_open } = validate(kitchenToggleRequestSchema, c.get('body'));
     return commit(c, deps, () => {
-      setKitchenOpen(deps.db, kitchenOf(deps.db, chef, deps.nowIso()), is_open, deps.nowIso());
+      const at = deps.nowIso();
+      const kitchen = kitchenOf(deps.db, chef, at);
+      const tap = actionTimeSince(c, kitchen.created_at, at);
+      if (isOlderThanLastChange(kitchen, tap.at)) return answer(chef.id, newerChangeKeptMessage);
+      setKitchenOpen(deps.db, kitchen, is_open, at, tap.at);
       return answer(chef.id, is_open ? 'Your kitchen is open.' : 'Your kitchen is closed.');
     });
   });
@@ -105,6 +112,7 @@ export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
       const kitchen = kitchenOf(deps.db, chef, at);
       if (kitchen.is_open !== 1) throw new ConflictError(kitchenClosedMessage, toKitchen(kitchen, now()));
       const tap = actionTimeSince(c, kitchen.created_at, at);
+      if (isOlderThanLastChange(kitchen, tap.at)) return answer(chef.id, newerChangeKeptMessage);
       const until = pauseEnd(pause_for, Date.parse(tap.at), kitchen.opening_time);
       if (until === null) throw fieldError('pause_for', noOpeningTimeMessage);
       pauseKitchen(deps.db, chef.id, { reason: 'chef', since: tap.at, until: new Date(until).toISOString() }, at);
@@ -116,7 +124,10 @@ export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const chef = currentChef(c);
     return commit(c, deps, () => {
       const at = deps.nowIso();
-      resumeKitchen(deps.db, kitchenOf(deps.db, chef, at), at, at);
+      const kitchen = kitchenOf(deps.db, chef, at);
+      const tap = actionTimeSince(c, kitchen.created_at, at);
+      if (isOlderThanLastChange(kitchen, tap.at)) return answer(chef.id, newerChangeKeptMessage);
+      resumeKitchen(deps.db, kitchen, at, at, tap.at);
       return answer(chef.id, 'New orders are back on.');
     });
   });

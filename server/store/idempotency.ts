@@ -1,8 +1,9 @@
 // The idempotency store (design/api.md, Conventions): one stored answer per (scope, key).
 import type { Db } from '../db/open.ts';
 
-/** Keys are kept at least this long (24 h); older ones are purged lazily after 48 h. */
-export const idempotencyRetentionMs = 48 * 60 * 60 * 1000;
+/** Keys are kept as long as an outbox entry can wait (a token dies after 30 idle days): a send
+ * whose answer was lost is replayed, never applied again, however late its retry comes. */
+export const idempotencyRetentionMs = 31 * 24 * 60 * 60 * 1000;
 
 export interface StoredAnswer {
   fingerprint: string;

@@ -32,6 +32,8 @@ export interface KitchenRow {
   paused_until: string | null;
   pause_reason: PauseReason | null;
   resumed_at: string | null;
+  /** When open/closed or the pause last changed, by the tap that changed it (open-state.ts). */
+  state_changed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -75,6 +77,7 @@ const columns = [
   'paused_until',
   'pause_reason',
   'resumed_at',
+  'state_changed_at',
 ] as const satisfies readonly (keyof KitchenFields)[];
 
 export function insertKitchen(db: Db, chefId: number, fields: KitchenFields & { name: string }, now: string): void {

@@ -27,6 +27,7 @@ import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp, releaseOwnClaim } 
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
+import { dropDependentsOfRefusedCreate } from './refused-create';
 import { becomesStuck } from './stuck';
 import { formBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
 
@@ -282,6 +283,7 @@ export class OutboxReplayer {
     const carried = error instanceof ApiError ? error.result : undefined;
     await db.transaction('rw', [db.outbox, db.notSaved, ...spec.tables(db)], async () => {
       await db.outbox.delete(entry.seq as number);
+      await dropDependentsOfRefusedCreate(db, entry); // one "Not saved" for a refused create (refused-create.ts)
       await db.notSaved.put({ id: entry.id, operation: entry.operation, actionAt: entry.actionAt, refusedAt: new Date(this.now()).toISOString(), status, reason });
       if (carried !== undefined && carried !== null) await spec.refused?.(db, carried);
     });

@@ -1,9 +1,11 @@
 // The "not saved" list (issue 3): actions the server refused for good. A button "Not saved (N)"
 // opens them: what (the operation), when (the chef's tap, local time), why (the server's reason),
 // what the chef wrote, when the action carried their words (a ticket reply: to copy into a new
-// ticket), and Dismiss, which forgets the record on this device. Actions that could not be sent
-// (StuckList) show beside it.
+// ticket), "Back to the form" for a refused new food (its fields and photo, back-to-form.ts), and
+// Dismiss, which forgets the record on this device. Actions that could not be sent (StuckList) show
+// beside it.
 import { Badge, Box, Button, CloseButton, HStack, Popover, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { useChefDb } from '@/db/use-chef-db';
 import { operationSpec } from '@/sync/operations';
 import { notify } from '@/ui/toaster';
 import { fullTextStyle, shortTextStyle } from './compact';
+import { canGoBackToForm, NEW_FOOD_PATH, restoreFoodDraft } from './back-to-form';
 import { KeptText } from './KeptText';
 import { StuckList } from './StuckList';
 import { dismissNotSaved } from './mutations';
@@ -21,9 +24,16 @@ import { formatDateTime } from '@/lib/format';
 export function NotSavedList() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
+  const navigate = useNavigate();
   const entries = useLiveQuery(async () => (db ? db.notSaved.orderBy('refusedAt').reverse().toArray() : []), [db]) ?? [];
   if (!db || entries.length === 0) return <StuckList />;
   const label = t('notSaved.button', { count: entries.length });
+  const backToForm = (entry: NotSavedEntry) => {
+    if (!canGoBackToForm(entry.operation)) return;
+    void restoreFoodDraft(db, entry.operation)
+      .then(() => navigate({ to: NEW_FOOD_PATH }))
+      .catch((error: unknown) => notify.error(error instanceof Error ? error.message : String(error)));
+  };
   const dismiss = (entry: NotSavedEntry) =>
     void dismissNotSaved(db, entry.id).catch((error: unknown) => notify.error(error instanceof Error ? error.message : String(error)));
 
@@ -72,9 +82,16 @@ export function NotSavedList() {
                   </Text>
                   <KeptText operation={entry.operation} />
                 </Stack>
-                <Button size="xs" variant="outline" colorPalette="gray" flexShrink={0} onClick={() => dismiss(entry)}>
-                  {t('notSaved.dismiss')}
-                </Button>
+                <Stack gap="2" flexShrink={0} align="end">
+                  {canGoBackToForm(entry.operation) && (
+                    <Button size="xs" colorPalette="gray" onClick={() => backToForm(entry)}>
+                      {t('notSaved.backToForm')}
+                    </Button>
+                  )}
+                  <Button size="xs" variant="outline" colorPalette="gray" onClick={() => dismiss(entry)}>
+                    {t('notSaved.dismiss')}
+                  </Button>
+                </Stack>
               </HStack>
             </Box>
           ))}

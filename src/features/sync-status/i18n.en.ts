@@ -49,6 +49,7 @@ export const syncEn = {
     when: 'When',
     why: 'Why',
     dismiss: 'Dismiss',
+    backToForm: 'Back to the form',
     close: 'Close',
     yourText: 'What you wrote',
     copy: 'Copy text',
