@@ -160,6 +160,9 @@ export interface ServerConfig {
   orderAnswerMinutes: number;
   /** One chef's own setting (the same route with an email), over the one above (e2e). */
   orderAnswerMinutesByChef: Map<number, number>;
+  /** How long after the deadline an accept tapped in time is honoured (2 min; the admin route
+   * may shorten it for e2e). */
+  orderAnswerGraceMs: number;
   firebaseServiceAccount: string | undefined;
   fcmEndpoint: string | undefined;
   publicUrl: string | undefined;
@@ -220,6 +223,7 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     kitchenHeartbeatMinutesByChef: new Map(),
     orderAnswerMinutes: options.orderAnswerMinutes ?? 0,
     orderAnswerMinutesByChef: new Map(),
+    orderAnswerGraceMs: 2 * 60_000,
     firebaseServiceAccount: options.firebaseServiceAccount ? path.resolve(options.firebaseServiceAccount) : undefined,
     fcmEndpoint: options.fcmEndpoint || undefined,
     publicUrl: options.publicUrl || undefined,

@@ -11,7 +11,8 @@ import { findOrderRowById, type OrderRow } from '../store/orders.ts';
 
 export type ExpiryDeps = Pick<Deps, 'db' | 'config' | 'broadcastToChef' | 'nowIso'>;
 
-/** How long after the deadline an accept tapped before it is still honoured. */
+/** How long after the deadline an accept tapped before it is still honoured (the default of
+ * config.orderAnswerGraceMs). */
 export const answerGraceMs = 2 * 60_000;
 export const expirySweepIntervalMs = 1000;
 export const notAnsweredNote = 'Not answered in time';
@@ -56,7 +57,7 @@ export function expireOrder(deps: ExpiryDeps, row: OrderRow, deadline: number): 
 export function expireBeforeAction(deps: ExpiryDeps, row: OrderRow, action: string, tappedAt: string, now: string): boolean {
   const deadline = answerDeadline(deps, row);
   if (deadline === null) return false;
-  const overdue = Date.parse(now) >= deadline + answerGraceMs;
+  const overdue = Date.parse(now) >= deadline + deps.config.orderAnswerGraceMs;
   const tappedLate = action !== 'refuse' && Date.parse(tappedAt) > deadline;
   if (!overdue && !tappedLate) return false;
   expireOrder(deps, row, deadline);
@@ -77,7 +78,7 @@ export function startOrderExpiry(deps: ExpiryDeps): OrderExpiry {
       const now = deps.config.now();
       for (const row of pending.all() as OrderRow[]) {
         const deadline = answerDeadline(deps, row);
-        if (deadline === null || now < deadline + answerGraceMs) continue;
+        if (deadline === null || now < deadline + deps.config.orderAnswerGraceMs) continue;
         const fresh = findOrderRowById(deps.db, row.id);
         if (fresh?.status === 'pending') expireOrder(deps, fresh, deadline);
       }

@@ -28,6 +28,12 @@ const heartbeatSchema = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.email('The email is invalid.'))),
 });
 
+/** Issue 29: the answer minutes (as the heartbeat's) and, server-wide, the grace period in seconds. */
+const answerMinutesSchema = v.object({
+  ...heartbeatSchema.entries,
+  grace_seconds: v.optional(v.pipe(v.number('The grace must be a number of seconds.'), v.minValue(0, 'The grace cannot be negative.'), v.maxValue(3600, 'The grace may not be more than 3600 s.'))),
+});
+
 /** 401 unless `Authorization: Bearer <ADMIN_TOKEN>`. */
 export function adminOnly(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -99,7 +105,8 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
 
   // Issue 29: the minutes a pending order waits for an answer, server-wide or for one chef (e2e).
   admin.post('/order-answer-minutes', (c) => {
-    const { minutes, email } = validate(heartbeatSchema, c.get('body'));
+    const { minutes, email, grace_seconds } = validate(answerMinutesSchema, c.get('body'));
+    if (grace_seconds !== undefined) deps.config.orderAnswerGraceMs = grace_seconds * 1000;
     if (email !== undefined) deps.config.orderAnswerMinutesByChef.set(chefByEmail(deps, email).id, minutes);
     else deps.config.orderAnswerMinutes = minutes;
     const whose = email === undefined ? 'An order' : `An order of ${email}`;

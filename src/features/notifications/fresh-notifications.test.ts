@@ -56,7 +56,7 @@ describe('takeFresh', () => {
 
 describe('toastWorthy', () => {
   it('leaves out the kinds with an alert of their own (alarm, cancellation toast, welcome)', () => {
-    const kinds = ['new_order', 'order_cancelled', 'account_status', 'delivery_accepted', 'info'];
+    const kinds = ['new_order', 'order_cancelled', 'order_expired', 'account_status', 'delivery_accepted', 'info'];
     const rows = kinds.map((type, index) => ({ ...row(index + 1, '2026-11-21T18:01:00Z'), type }) as NotificationRow);
     expect(toastWorthy(rows).map((one) => one.type)).toEqual(['delivery_accepted', 'info']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/contract';
-import { acknowledgedSet, cancelledOrders, ringingOrders, watchNewOrders, withAcknowledged, ACKNOWLEDGED_LIMIT } from './alarm-selection';
+import { acknowledgedSet, cancelledOrders, expiredOrders, ringingOrders, watchNewOrders, withAcknowledged, ACKNOWLEDGED_LIMIT } from './alarm-selection';
 
 const loadedAt = Date.parse('2026-11-21T19:00:00Z');
 const old = '2026-11-21T17:00:00Z';
@@ -60,5 +60,17 @@ describe('cancelledOrders', () => {
   it('finds orders this tab had as active that the customer cancelled', () => {
     const rows = [row(1, 'refused_by_user'), row(2, 'refused_by_chef'), row(3, 'refused_by_user')];
     expect(cancelledOrders(new Set([1, 2]), rows).map((r) => r.id)).toEqual([1]);
+  });
+});
+
+describe('expiredOrders', () => {
+  it('finds orders this tab had as active that the server refused as not answered in time', () => {
+    const rows = [
+      { ...row(1, 'refused_by_chef'), refuse_reason: 'not_answered' },
+      { ...row(2, 'refused_by_chef'), refuse_reason: 'too_busy' },
+      { ...row(3, 'refused_by_chef'), refuse_reason: 'not_answered' },
+      { ...row(4, 'refused_by_user'), refuse_reason: null },
+    ];
+    expect(expiredOrders(new Set([1, 2, 4]), rows).map((r) => r.id)).toEqual([1]);
   });
 });

@@ -3,7 +3,7 @@
 // was NEW to this tab: it appeared in Dexie after the tab's first look, or it was created shortly
 // before the page loaded (a reload does not silence an order nobody acknowledged). The rows the
 // first pull brings into an empty database are old orders, not new ones.
-import type { Order } from '@/contract';
+import { notAnsweredReason, type Order } from '@/contract';
 
 /** How far before the page load an order may have been created and still ring. */
 export const CLOCK_SLACK_MS = 2 * 60_000;
@@ -55,6 +55,12 @@ export const ACKNOWLEDGED_LIMIT = 500;
 export function withAcknowledged(value: unknown, ids: readonly number[]): number[] {
   const kept = [...acknowledgedSet(value)].filter((id) => !ids.includes(id));
   return [...kept, ...ids].slice(-ACKNOWLEDGED_LIMIT);
+}
+
+/** Orders that were active in this tab and that the server refused as not answered in time
+ * (issue 29: the order expired; docs/api.md, "Order expiry"). */
+export function expiredOrders<R extends Pick<Order, 'id' | 'status' | 'refuse_reason'>>(previouslyActive: ReadonlySet<number>, rows: readonly R[]): R[] {
+  return rows.filter((row) => row.status === 'refused_by_chef' && row.refuse_reason === notAnsweredReason && previouslyActive.has(row.id));
 }
 
 /** Orders that were active in this tab and are now cancelled by the customer. */

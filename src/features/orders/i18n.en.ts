@@ -75,7 +75,7 @@ export const ordersEn = {
   refuse: {
     title: 'Refuse order #{{number}}',
     reason: 'Reason',
-    reasons: { too_busy: 'Too busy', out_of_ingredients: 'Out of ingredients', closing_soon: 'Closing soon', other: 'Other' },
+    reasons: { too_busy: 'Too busy', out_of_ingredients: 'Out of ingredients', closing_soon: 'Closing soon', other: 'Other', not_answered: 'Not answered in time' },
     notes: 'Notes',
     refund: "The full amount of {{amount}} will be refunded to the customer's wallet.",
     submit: 'Refuse order',
@@ -102,6 +102,7 @@ export const ordersEn = {
     enableSound: 'Enable sound',
     soundBlocked: 'Sound is blocked by the browser: tap to hear new orders.',
     cancelled: 'Order #{{number}} was cancelled by the customer',
+    expired: 'Order #{{number}} expired: not answered in time. The customer is refunded.',
     notSaved: 'Order #{{number}}: {{reason}}',
   },
   details: {

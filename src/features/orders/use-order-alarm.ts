@@ -1,7 +1,8 @@
 // The new-order alarm (mounted once for the whole main layout): watches the active orders in
 // Dexie; a pending order that is new to this tab (alarm-selection.ts) loops the alarm until it is
 // acknowledged in any tab (db.kv 'acknowledgedOrders') or is no longer pending. An order this tab
-// had as active that the customer cancels plays the short alert and shows a toast. When the
+// had as active that the customer cancels plays the short alert and shows a toast; one the server
+// refused as not answered in time (issue 29) shows a toast that says so. When the
 // browser refuses to play, `soundBlocked` is true until a tap (the "Enable sound" control).
 // The chef's journal hears when an order starts ringing in this tab, when the browser keeps it
 // silent, and how it stopped (alarm-journal.ts).
@@ -13,7 +14,7 @@ import type { OrderRow } from '@/db/rows';
 import { actedOnHere, noteAlarmRang, noteAlarmSilent, noteAlarmStopped } from '@/sync/journal-notes';
 import { notify } from '@/ui/toaster';
 import { alarmChanges } from './alarm-journal';
-import { acknowledgedSet, cancelledOrders, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
+import { acknowledgedSet, cancelledOrders, expiredOrders, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
 import { ACKNOWLEDGED_KEY, acknowledgeOrders } from './mutations';
 import { ACTIVE_ORDERS_COLLECTION, activeOrdersQuery } from './queries';
 import { playSound, primeSound, stopSound } from './sound';
@@ -49,6 +50,7 @@ export function useOrderAlarm(db: ChefDb | null) {
       next: ({ rows, pulled, acknowledged, left }) => {
         watch = watchNewOrders(watch, rows, pulled, pageLoadedAt);
         const cancelled = cancelledOrders(activeIds, left);
+        const expired = expiredOrders(activeIds, left);
         activeIds = new Set(rows.map((row) => row.id));
         const now = ringingOrders(rows, watch.alarmed, acknowledged);
         const changes = alarmChanges({
@@ -63,6 +65,7 @@ export function useOrderAlarm(db: ChefDb | null) {
         for (const { order, how } of changes.stopped) noteAlarmStopped(db, order, how);
         ringingRef.current = now;
         setRinging(now);
+        for (const order of expired) notify.warning(t('alarm.expired', { number: order.number }), undefined, CANCEL_TOAST_MS);
         if (cancelled.length === 0) return;
         for (const order of cancelled) notify.warning(t('alarm.cancelled', { number: order.number }), undefined, CANCEL_TOAST_MS);
         void playSound(cancelRef.current);
