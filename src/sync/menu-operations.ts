@@ -74,11 +74,31 @@ async function laterOnTop(db: ChefDb): Promise<void> {
  * the whole menu, a group or a food's groups, an option or a group's options (found by the server
  * ids they carry: by then the food's own create was answered, entries going in order), or nothing
  * (a delete). False when it is none of these. */
-async function storeMenuAnswer(db: ChefDb, result: unknown): Promise<boolean> {
-  const stored = await storeAnswer(db, result);
+async function storeMenuAnswer(db: ChefDb, result: unknown, expected?: AnswerShape): Promise<boolean> {
+  const stored = await storeAnswer(db, result, expected);
   if (stored) await laterOnTop(db);
   return stored;
 }
+
+/** What each call answers (docs/api.md): its answer is read as that and nothing else, so a reorder
+ * of groups answered `[]` (every group deleted meanwhile) is not taken for an empty menu. */
+type AnswerShape = 'food' | 'menu' | 'groups' | 'options' | 'nothing';
+const answerShapes: Record<MenuOperation['kind'], AnswerShape> = {
+  createFood: 'food',
+  updateFood: 'food',
+  deleteFood: 'nothing',
+  setFoodQuantity: 'food',
+  setFoodAvailability: 'food',
+  reorderFoods: 'menu',
+  createOptionGroup: 'groups',
+  updateOptionGroup: 'groups',
+  deleteOptionGroup: 'nothing',
+  reorderOptionGroups: 'groups',
+  createOption: 'options',
+  updateOption: 'options',
+  deleteOption: 'nothing',
+  reorderOptions: 'options',
+};
 
 const sameItem = (a: { client_id: string | null; id: number }) => (b: { client_id: string | null; id: number }) =>
   (a.client_id !== null && b.client_id === a.client_id) || (a.id !== 0 && b.id === a.id);
@@ -86,21 +106,25 @@ const sameItem = (a: { client_id: string | null; id: number }) => (b: { client_i
 const foodWithId = (db: ChefDb, id: number) => db.menu.filter((food) => food.id === id).first();
 const foodWithGroup = (db: ChefDb, groupId: number) => db.menu.filter((food) => food.option_groups.some((group) => group.id === groupId)).first();
 
-async function storeAnswer(db: ChefDb, result: unknown): Promise<boolean> {
+/** `expected`: the shape the call answers (an accepted call); without it (a refusal's carried
+ * entity), whichever shape the result has. */
+async function storeAnswer(db: ChefDb, result: unknown, expected?: AnswerShape): Promise<boolean> {
   if (result === null || result === undefined) return true;
-  const food = v.safeParse(foodSchema, result);
-  if (food.success) {
+  const may = (shape: AnswerShape) => expected === undefined || expected === shape;
+  if (expected === 'nothing') return true; // a delete: the local row is gone already
+  const food = may('food') ? v.safeParse(foodSchema, result) : null;
+  if (food?.success) {
     await db.menu.put(toMenuRow(food.output));
     return true;
   }
-  const menu = v.safeParse(foodListSchema, result);
-  if (menu.success) {
+  const menu = may('menu') ? v.safeParse(foodListSchema, result) : null;
+  if (menu?.success) {
     await db.menu.clear();
     await db.menu.bulkPut(menu.output.map(toMenuRow));
     return true;
   }
-  const groups = v.safeParse(v.union([optionGroupSchema, v.array(optionGroupSchema)]), result);
-  if (groups.success) {
+  const groups = may('groups') ? v.safeParse(v.union([optionGroupSchema, v.array(optionGroupSchema)]), result) : null;
+  if (groups?.success) {
     const answered = Array.isArray(groups.output) ? groups.output : [groups.output];
     const first = answered[0];
     const row = first && (await foodWithId(db, first.food_id));
@@ -113,8 +137,8 @@ async function storeAnswer(db: ChefDb, result: unknown): Promise<boolean> {
     await db.menu.put({ ...row, option_groups: [...option_groups].sort((a, b) => a.display_order - b.display_order) });
     return true;
   }
-  const options = v.safeParse(v.union([optionSchema, v.array(optionSchema)]), result);
-  if (options.success) {
+  const options = may('options') ? v.safeParse(v.union([optionSchema, v.array(optionSchema)]), result) : null;
+  if (options?.success) {
     const answered = Array.isArray(options.output) ? options.output : [options.output];
     const first = answered[0];
     const row = first && (await foodWithGroup(db, first.option_group_id));
@@ -153,8 +177,8 @@ function menuOperation<K extends MenuOperation['kind']>(kind: K, request: (op: O
     request,
     tables: (db) => [db.menu],
     apply: (db, op, actionAt) => applyMenuOperation(db, op as MenuOperation, actionAt),
-    accepted: storeMenuAnswer,
-    refused: storeMenuAnswer,
+    accepted: (db, result) => storeMenuAnswer(db, result, answerShapes[kind]),
+    refused: (db, result) => storeMenuAnswer(db, result),
     collection: 'menu',
     label: `operation.${kind}`,
   };
