@@ -128,6 +128,21 @@ describe("the chef's journal writer", () => {
     await expect.poll(async () => (await lines(db)).map((line) => line.writtenBy)).toEqual(['recent']);
   });
 
+  it('keeps the lines of an action still waiting, or refused, however old', async () => {
+    const { db } = await openDb();
+    await db.notifications.put({ id: 1, type: 'info', data: { title: 'T', body: '', action_url: null }, read_at: null, created_at: new Date(clock).toISOString(), unread: 1 });
+    const waiting = await mutate(db, { kind: 'markNotificationRead', notificationId: 1 });
+    await db.notSaved.put({ id: 'refused-1', operation: waiting.operation, actionAt: waiting.actionAt, refusedAt: waiting.actionAt, status: 404, reason: 'Gone' });
+    const old = clock - JOURNAL_KEEP_MS - 60_000; // tapped 31 days ago, offline since
+    await db.journal.bulkAdd([
+      { at: old, kind: 'action-tapped', text: 'action.tapped', params: {}, actionId: waiting.id, writtenBy: 'waiting' },
+      { at: old, kind: 'action-tapped', text: 'action.tapped', params: {}, actionId: 'refused-1', writtenBy: 'refused' },
+      { at: old, kind: 'action-tapped', text: 'action.tapped', params: {}, actionId: 'long-sent', writtenBy: 'sent' },
+    ]);
+    await pruneJournal(db, clock);
+    expect((await db.journal.where('at').equals(old).toArray()).map((line) => line.writtenBy).sort()).toEqual(['refused', 'waiting']);
+  });
+
   it('writes what is queued when the page is hidden for good', async () => {
     const { db } = await openDb();
     const { writer } = tab(db, 'tab-a');

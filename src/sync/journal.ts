@@ -102,10 +102,23 @@ export function setJournalWriter(db: ChefDb, writer: JournalWriter): void {
   writers.set(db, writer);
 }
 
-/** Delete lines older than 30 days. Never rejects. */
+/** Delete lines older than 30 days, except those of actions still waiting to be sent or listed as
+ * "not saved": after a month offline, what the chef tapped is exactly what the journal is for.
+ * Never rejects. */
 export async function pruneJournal(db: ChefDb, now = Date.now()): Promise<number> {
   try {
-    return await Dexie.ignoreTransaction(() => db.journal.where('at').below(now - JOURNAL_KEEP_MS).delete());
+    return await Dexie.ignoreTransaction(() =>
+      db.transaction('rw', db.journal, db.outbox, db.notSaved, async () => {
+        const waiting = await db.outbox.orderBy('id').keys();
+        const refused = await db.notSaved.toCollection().primaryKeys();
+        const kept = new Set([...waiting, ...refused].map(String));
+        return db.journal
+          .where('at')
+          .below(now - JOURNAL_KEEP_MS)
+          .filter((line) => !(line.actionId && kept.has(line.actionId)))
+          .delete();
+      }),
+    );
   } catch (error) {
     console.warn('Could not prune the journal', error);
     return 0;
