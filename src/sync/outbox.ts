@@ -281,9 +281,9 @@ export class OutboxReplayer {
     const { db } = this.deps;
     const spec = operationSpec(entry.operation);
     const carried = error instanceof ApiError ? error.result : undefined;
-    await db.transaction('rw', [db.outbox, db.notSaved, ...spec.tables(db)], async () => {
+    await db.transaction('rw', [db.outbox, db.notSaved, db.kv, ...spec.tables(db)], async () => {
       await db.outbox.delete(entry.seq as number);
-      await dropDependentsOfRefusedCreate(db, entry); // one "Not saved" for a refused create (refused-create.ts)
+      await dropDependentsOfRefusedCreate(db, entry, reason); // one "Not saved" for a refused create (refused-create.ts)
       await db.notSaved.put({ id: entry.id, operation: entry.operation, actionAt: entry.actionAt, refusedAt: new Date(this.now()).toISOString(), status, reason });
       if (carried !== undefined && carried !== null) await spec.refused?.(db, carried);
     });

@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import { mutate } from './mutate';
 import { OutboxReplayer, type Transport } from './outbox';
 import { createTestDb } from './testing/fake-db';
+import { whenSettled } from './settled';
 
 const photo = () => new Blob([new Uint8Array(1_000)], { type: 'image/webp' });
 const food = { name: 'Kibinai', price: 4, description: null, tags: ['Pastry'], daily_quantity: null, display_order: 4 };
@@ -19,7 +20,8 @@ describe('a refused create', () => {
     await mutate(db, { kind: 'createFood', food: { ...food, client_id: key }, image: photo(), imageName: 'k.webp' });
     await mutate(db, { kind: 'createOptionGroup', foodKey: key, foodRef: key, group: { name: 'Sauce', selection_type: 'single', max_selections: 1, is_required: false, client_id: groupId } });
     await mutate(db, { kind: 'createOption', foodKey: key, groupRef: groupId, option: { name: 'Garlic', price: 0.5, client_id: crypto.randomUUID() } as never });
-    await mutate(db, { kind: 'setFoodQuantity', foodKey: key, foodRef: key, dailyQuantity: 3 });
+    const quantity = await mutate(db, { kind: 'setFoodQuantity', foodKey: key, foodRef: key, dailyQuantity: 3 });
+    const quantityOutcome = whenSettled(db, quantity.id); // the form waiting on it
     await mutate(db, { kind: 'setFoodAvailability', foodKey: 'id:9', foodRef: 'cepelinai', available: false }); // another food
 
     const sent: string[] = [];
@@ -36,5 +38,6 @@ describe('a refused create', () => {
     const notSaved = await db.notSaved.toArray();
     expect(notSaved.map((row) => [row.operation.kind, row.reason])).toEqual([['createFood', reason]]);
     expect(await db.outbox.count()).toBe(0);
+    expect(await quantityOutcome, 'a dropped dependent is not reported as saved').toMatchObject({ accepted: false, refusal: { reason } });
   });
 });

@@ -6,6 +6,7 @@
 // the chef sees one "Not saved" row with the server's own reason.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
+import { noteDropped } from './dropped-actions';
 
 /** The client_id of the thing a create makes, if `operation` is a create. */
 function createdId(operation: OutboxOperation): string | null {
@@ -52,21 +53,22 @@ function refsNeeded(operation: OutboxOperation): string[] {
 }
 
 /** Drop the waiting entries that depend on the refused create `entry` (inside a transaction on
- * `db.outbox`); returns how many. Whatever they made depends on them in turn (an option of a group
+ * `db.outbox` and `db.kv`); returns how many. Whatever they made depends on them in turn (an option of a group
  * of the refused food). */
-export async function dropDependentsOfRefusedCreate(db: ChefDb, entry: OutboxEntry): Promise<number> {
+export async function dropDependentsOfRefusedCreate(db: ChefDb, entry: OutboxEntry, reason: string): Promise<number> {
   const first = createdId(entry.operation);
   if (first === null) return 0;
   const gone = new Set([first]);
   const later = await db.outbox.where('entity').equals(entry.entity).sortBy('seq');
-  const dropped: number[] = [];
+  const dropped: OutboxEntry[] = [];
   for (const other of later) {
     if ((other.seq as number) <= (entry.seq as number)) continue;
     if (!refsNeeded(other.operation).some((ref) => gone.has(ref))) continue;
-    dropped.push(other.seq as number);
+    dropped.push(other);
     const made = createdId(other.operation);
     if (made !== null) gone.add(made);
   }
-  await db.outbox.bulkDelete(dropped);
+  await db.outbox.bulkDelete(dropped.map((other) => other.seq as number));
+  await noteDropped(db, dropped, reason); // whoever waits on one hears it was not saved
   return dropped.length;
 }

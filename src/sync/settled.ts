@@ -6,14 +6,17 @@
 import { liveQuery } from 'dexie';
 import type { ChefDb } from '@/db/chef-db';
 import type { NotSavedEntry } from '@/db/outbox-entry';
+import { droppedRefusal } from './dropped-actions';
 
-export type Settled = { accepted: true } | { accepted: false; refusal: NotSavedEntry };
+/** A refusal the server gave (its "not saved" record), or an action dropped on the device without an
+ * answer (a discarded stuck action, a dependent of a refused create: dropped-actions.ts; reason only). */
+export type Settled = { accepted: true } | { accepted: false; refusal: Pick<NotSavedEntry, 'reason' | 'status'> & Partial<NotSavedEntry> };
 
 export function whenSettled(db: ChefDb, entryId: string): Promise<Settled> {
   return new Promise((resolve, reject) => {
     const subscription = liveQuery(async () => {
       const waiting = await db.outbox.where('id').equals(entryId).count();
-      return waiting > 0 ? null : ((await db.notSaved.get(entryId)) ?? 'accepted');
+      return waiting > 0 ? null : ((await db.notSaved.get(entryId)) ?? (await droppedRefusal(db, entryId)) ?? 'accepted');
     }).subscribe({
       next: (outcome) => {
         if (outcome === null) return;

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChefDb } from '@/db/chef-db';
 import { mutate } from './mutate';
 import { OutboxReplayer } from './outbox';
-import { becomesStuck, discardStuck, STUCK_AFTER_TRIES, tryStuckAgain } from './stuck';
+import { becomesStuck, DISCARDED, discardStuck, STUCK_AFTER_TRIES, tryStuckAgain } from './stuck';
+import { whenSettled } from './settled';
 import { createTestDb } from './testing/fake-db';
 import { createScriptedServer } from './testing/scripted-server';
 
@@ -130,7 +131,9 @@ describe('stuck actions', () => {
     replayers.push(outbox);
     await flushRounds(outbox, STUCK_AFTER_TRIES + 2);
     expect(server.calls.every((c) => c.key === first.id)).toBe(true); // the reply waited
+    const firstOutcome = whenSettled(db, first.id); // the form that sent it, still waiting
     expect(await discardStuck(db, first.seq as number)).toBe('tickets');
+    expect(await firstOutcome, 'a discarded action is not reported as saved').toMatchObject({ accepted: false, refusal: { reason: DISCARDED } });
     await flushRounds(outbox, 2);
     expect(server.calls.at(-1)?.key).toBe(later.id);
   });

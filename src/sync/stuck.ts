@@ -8,11 +8,15 @@
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { withStorage } from '@/db/storage-health';
+import { noteDropped } from './dropped-actions';
 import { operationSpec } from './operations';
 
 export const STUCK_AFTER_TRIES = 8;
 export const STUCK_AFTER_MS = 2 * 24 * 60 * 60_000;
 export const STUCK_MIN_TRIES = 3;
+
+/** What a form waiting on a discarded action hears (whenSettled). */
+export const DISCARDED = 'You discarded it on this device.';
 
 /** After this temporary failure (`attempts` tries in all, this one included), is the entry stuck? */
 export function becomesStuck(entry: Pick<OutboxEntry, 'actionAt'>, attempts: number, now: number): boolean {
@@ -85,10 +89,11 @@ export async function tryStuckAgain(db: ChefDb, seq: number, now = Date.now()): 
  * collection it returns, which undoes its optimistic change. */
 export async function discardStuck(db: ChefDb, seq: number): Promise<ReturnType<typeof operationSpec>['collection'] | null> {
   return withStorage(db, () =>
-    db.transaction('rw', db.outbox, async () => {
+    db.transaction('rw', db.outbox, db.kv, async () => {
       const entry = await db.outbox.get(seq);
       if (!entry || !isStuck(entry)) return null;
       await db.outbox.delete(seq);
+      await noteDropped(db, [entry], DISCARDED); // whoever waits on it hears it was not saved
       return operationSpec(entry.operation).collection;
     }),
   );
