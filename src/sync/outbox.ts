@@ -96,6 +96,8 @@ export class OutboxReplayer {
   private stopped = false;
   private readonly now: () => number;
   private readonly leaseMs: number;
+  /** Answers not stored yet (storage failed): stored on the next try, not fetched again. */
+  private readonly answered = new Map<string, Outcome>();
   /** Wakes a drain that waits on its sends: a new entry, or a flush, while they are in flight. */
   private kick: (() => void) | null = null;
   private storageFailures = 0;
@@ -191,6 +193,17 @@ export class OutboxReplayer {
   }
 
   private async sendOne(entry: OutboxEntry): Promise<void> {
+    // An answer whose storing failed (a full disk) is kept here: the next try stores it again
+    // without sending the request (an upload) a second time.
+    const outcome = this.answered.get(entry.id) ?? (await this.exchange(entry));
+    this.answered.set(entry.id, outcome);
+    if ('error' in outcome) await this.handleFailure(entry, outcome.error);
+    else await this.handleSuccess(entry, outcome.result);
+    this.answered.delete(entry.id);
+  }
+
+  /** Sends the entry's request; what came back (never throws). */
+  private async exchange(entry: OutboxEntry): Promise<Outcome> {
     const spec = operationSpec(entry.operation);
     this.tell({ type: 'sending', entry });
     const stopRenewing = keepLeaseAlive(this.deps.db, entry.seq as number, this.deps.engineId, this.now, this.leaseMs, () => !this.stopped);
@@ -206,8 +219,6 @@ export class OutboxReplayer {
         reject(new ApiError({ kind: 'timeout', status: null, cause: `No answer within ${Math.round(holdMs / 1000)} seconds.` }));
       }, holdMs);
     });
-    let result: unknown;
-    let failure: { error: unknown } | null = null;
     try {
       const onProgress = this.deps.onProgress;
       const sent = this.deps.send(request, {
@@ -217,15 +228,13 @@ export class OutboxReplayer {
         ...(onProgress ? { onProgress: (fraction: number) => onProgress(entry, fraction) } : {}),
       });
       sent.catch(() => {}); // once the hold limit passed, nobody listens to it any more
-      result = await Promise.race([sent, heldTooLong]);
+      return { result: await Promise.race([sent, heldTooLong]) };
     } catch (error) {
-      failure = { error };
+      return { error };
     } finally {
       clearTimeout(holdTimer);
       stopRenewing();
     }
-    if (failure) await this.handleFailure(entry, failure.error);
-    else await this.handleSuccess(entry, result);
   }
 
   private async handleSuccess(entry: OutboxEntry, result: unknown): Promise<void> {
@@ -332,5 +341,8 @@ export class OutboxReplayer {
     this.timer = setTimeout(() => inBackground(this.flush(), 'Sending the outbox on time'), delay);
   }
 }
+
+/** What a send came back with. */
+type Outcome = { result: unknown } | { error: unknown };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
