@@ -366,4 +366,15 @@ export const migrations: readonly Migration[] = [
     // or resume tapped before that is not applied (server/kitchen/open-state.ts).
     sql: `ALTER TABLE kitchens ADD COLUMN state_changed_at TEXT;`,
   },
+  {
+    version: 10,
+    name: 'kitchen busy mode',
+    // Issue 29: busy mode adds busy_extra_minutes to new orders from busy_since (the tap) until
+    // busy_until (null: until the chef turns it off); server/kitchen/busy.ts.
+    sql: `
+      ALTER TABLE kitchens ADD COLUMN busy_extra_minutes INTEGER;
+      ALTER TABLE kitchens ADD COLUMN busy_since TEXT;
+      ALTER TABLE kitchens ADD COLUMN busy_until TEXT;
+    `,
+  },
 ];

@@ -19,6 +19,7 @@ import { ApiError, ConflictError, failure, fieldError, success, validationError 
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
 import { kitchenAnalytics } from '../kitchen/analytics.ts';
+import { registerBusyRoutes } from '../kitchen/busy.ts';
 import { checkLogo, logoResponse, removeLogo, writeLogo, type CheckedLogo } from '../kitchen/logo.ts';
 import { isOlderThanLastChange, pauseKitchen, resumeKitchen, setKitchenOpen, storedKitchen } from '../kitchen/open-state.ts';
 import { kitchenOf, toKitchen, updateKitchen, type KitchenFields } from '../store/kitchens.ts';
@@ -67,6 +68,8 @@ export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const kitchenOfChef = (c: Context<AppEnv>) => kitchenOf(deps.db, currentChef(c), deps.nowIso());
 
   api.get('/chef/kitchen', (c) => c.json(success(toKitchen(kitchenOfChef(c), now()))));
+  registerBusyRoutes(api, deps); // issue 29: busy mode
+
 
   api.post('/chef/kitchen', async (c) => {
     const chef = currentChef(c);

@@ -4,7 +4,7 @@
 // orders is paused_at / paused_until (null: until the chef resumes) / pause_reason; one past its
 // end reads as none (the kitchen watch clears it for real). resumed_at: when the kitchen last
 // started taking orders again (the heartbeat counts silence from it too).
-import type { Kitchen, PauseReason } from '../../src/contract/index.ts';
+import { busyNow, type Kitchen, type PauseReason } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import type { ChefRow } from './chefs.ts';
 
@@ -34,6 +34,10 @@ export interface KitchenRow {
   resumed_at: string | null;
   /** When open/closed or the pause last changed, by the tap that changed it (open-state.ts). */
   state_changed_at: string | null;
+  /** Busy mode (issue 29; server/kitchen/busy.ts): null columns when not busy. */
+  busy_extra_minutes?: number | null;
+  busy_since?: string | null;
+  busy_until?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -105,6 +109,13 @@ export function pauseOf(row: Pick<KitchenRow, 'paused_at' | 'paused_until' | 'pa
 /** The fields that end any pause. */
 export const noPause = { paused_at: null, paused_until: null, pause_reason: null } as const satisfies KitchenFields;
 
+/** Busy mode in force at `nowMs`, or null (none, or past its end). */
+export function busyOf(row: Pick<KitchenRow, 'busy_extra_minutes' | 'busy_since' | 'busy_until'>, nowMs: number): Kitchen['busy'] {
+  const extra = row.busy_extra_minutes;
+  if (!row.busy_since || (extra !== 10 && extra !== 20 && extra !== 30)) return null;
+  return busyNow({ extra_minutes: extra, since: row.busy_since, until: row.busy_until ?? null }, nowMs);
+}
+
 export function toKitchen(row: KitchenRow, nowMs: number): Kitchen {
   return {
     id: row.id,
@@ -126,6 +137,7 @@ export function toKitchen(row: KitchenRow, nowMs: number): Kitchen {
     longitude: row.longitude,
     is_open: row.is_open === 1,
     pause: pauseOf(row, nowMs),
+    busy: busyOf(row, nowMs),
     updated_at: row.updated_at,
   };
 }

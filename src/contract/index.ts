@@ -19,4 +19,5 @@ export * from './order-actions.ts';
 export * from './onboarding.ts';
 export * from './order-transitions.ts';
 export * from './kitchen-pause.ts';
+export * from './kitchen-busy.ts';
 export * from './sign-in-page.ts';

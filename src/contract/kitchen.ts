@@ -2,6 +2,7 @@
 // with its rules, open/closed, pause with auto-resume, the analytics, and the logo checks. The app
 // validates the form with these schemas and the reference server validates the request with them.
 import * as v from 'valibot';
+import { kitchenBusySchema } from './kitchen-busy.ts';
 import { msg } from './messages.en.ts';
 import { cityIdField, phoneField, postalCodeField } from './onboarding.ts';
 import { IMAGE_MAX_BYTES, IMAGE_SIGNATURE_BYTES, imageMimeTypes, imageProblem, imageTypeOfContent, type ImageProblem, type ImageType } from './image.ts';
@@ -42,6 +43,8 @@ export const kitchenSchema = v.object({
   is_open: v.boolean(),
   /** null when new orders are not paused (a pause past its `until` is over and reads as null). */
   pause: v.nullish(kitchenPauseSchema, null),
+  /** Busy mode (issue 29, an extension): null when not busy (one past its `until` reads as null). */
+  busy: v.nullish(kitchenBusySchema, null),
   updated_at: v.string(),
 });
 export type Kitchen = v.InferOutput<typeof kitchenSchema>;
