@@ -1,20 +1,34 @@
 // Storage the browser may take away (issue 27 point 9, src/sync/housekeeping.ts): when the browser
-// did not promise to keep the chef's data (no persistent storage) and actions wait to be sent, the
-// chef is told, and nudged to install the app (an installed app's storage is kept; the install
-// card, src/features/install, offers it where the browser can); when the chef's database vanished
-// under them (evicted), the chef is told that what waited on this device is gone.
+// did not promise to keep the chef's data (no persistent storage) and actions have waited to be sent
+// for 30 s or more, the chef is told, and nudged to install the app (an installed app's storage is
+// kept; the install card, src/features/install, offers it where the browser can); when the chef's
+// database vanished under them (evicted), the chef is told that what waited on this device is gone.
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissEvictedDatabase, getStorageSafety, subscribeStorageSafety } from '@/db/storage-health';
 import { useChefDb } from '@/db/use-chef-db';
+
+/** How long an action waits before the chef is told it could be lost. */
+const WAITED_MS = 30_000;
+
+function useTicking(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), WAITED_MS / 2);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 export function StorageSafetyBanner() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
   const safety = useSyncExternalStore(subscribeStorageSafety, getStorageSafety, getStorageSafety);
-  const waiting = useLiveQuery(async () => (db ? db.outbox.count() : 0), [db]) ?? 0;
+  const now = useTicking();
+  // Only what has waited a while: an action sent at once must not flash a warning at every tap.
+  const waiting = useLiveQuery(async () => (db ? db.outbox.filter((entry) => now - Date.parse(entry.actionAt) >= WAITED_MS).count() : 0), [db, now]) ?? 0;
   const [hidden, setHidden] = useState(false);
 
   if (safety.evicted) {
