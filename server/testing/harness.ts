@@ -6,6 +6,7 @@ import { createServer, type RunningServer } from '../app.ts';
 import type { ServerOptions } from '../config.ts';
 import { findChefByEmail } from '../store/chefs.ts';
 import { kitchenOf, updateKitchen, type KitchenFields } from '../store/kitchens.ts';
+import { expectContractAnswer } from './contract-answers.ts';
 
 export const demoPassword = 'Demo#Chef1';
 
@@ -80,6 +81,7 @@ export async function call(baseUrl: string, method: string, route: string, optio
   }
   const response = await fetch(baseUrl + route, { method, headers, body });
   const text = await response.text();
+  expectContractAnswer(method, route, response, text);
   return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as CallResult['json']) : {} };
 }
 
@@ -89,6 +91,7 @@ export async function postForm(baseUrl: string, route: string, form: FormData, o
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(baseUrl + route, { method: 'POST', headers, body: form });
   const text = await response.text();
+  expectContractAnswer('POST', route, response, text);
   return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as CallResult['json']) : {} };
 }
 

@@ -1,0 +1,65 @@
+// The API contract as a document (issue 30, docs/api.md "The contract document"): GET
+// /api/openapi.json (OpenAPI 3.1, built from src/contract by the same code as dist/openapi.json)
+// and the reference page, /api/docs, which sends the browser to /api-docs: that page is outside
+// /api because every /api answer carries the "nothing runs" policy (http/security-headers.ts);
+// it loads Scalar's standalone renderer from this server (dist/api-docs/api-reference.js, copied
+// by the build, or node_modules), never a CDN.
+// With CONTRACT_CHECK_FILE set (the e2e run), every /api answer is also checked against the
+// document and each mismatch is appended to that file (the run fails on it: tests/e2e/support/
+// contract-check.ts).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { buildOpenApiDocument, type OpenApiDocument } from '../../src/contract/openapi/document.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+
+const rendererFile = 'api-reference.js';
+/** Nothing that would call Scalar's own services (no fonts, AI agent, developer toolbar, telemetry). */
+const rendererOptions = { withDefaultFonts: false, hideClientButton: true, telemetry: false, showDeveloperTools: 'never', showToolbar: 'never', agent: { disabled: true } };
+/** Scalar's page: the document's address in data-url, the bundle from this origin (no inline script). */
+const docsPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Home Kitchen chef API</title>
+</head>
+<body>
+<script id="api-reference" data-url="/api/openapi.json" data-configuration='${JSON.stringify(rendererOptions)}'></script>
+<script src="/api-docs/${rendererFile}"></script>
+</body>
+</html>
+`;
+/** The page's own policy: scripts only from this origin; Scalar sets inline styles. */
+const docsPolicy = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+function rendererPath(distDir: string | undefined): string {
+  const built = distDir ? path.join(distDir, 'api-docs', rendererFile) : null;
+  if (built && fs.existsSync(built)) return built;
+  return createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
+}
+
+export function registerOpenApiRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  let document: OpenApiDocument | null = null;
+  const documentNow = () => (document ??= buildOpenApiDocument());
+
+  const checkFile = process.env.CONTRACT_CHECK_FILE;
+  if (checkFile) {
+    fs.writeFileSync(checkFile, '');
+    const checker = import('../testing/answer-validator.ts').then(({ answerValidator }) => answerValidator(documentNow()));
+    app.use('*', async (c, next) => {
+      await next();
+      const problems = await (await checker).checkResponse(c.req.method, c.req.path, c.res.clone());
+      if (problems.length > 0) fs.appendFileSync(checkFile, `${c.req.method} ${c.req.path} ${c.res.status}: ${problems.join('; ')}\n`);
+    });
+  }
+
+  app.get('/api/openapi.json', (c) => c.json(documentNow()));
+  app.get('/api/docs', (c) => c.redirect('/api-docs', 302));
+  app.get('/api-docs', (c) => c.html(docsPage, 200, { 'Content-Security-Policy': docsPolicy, 'Cache-Control': 'no-cache' }));
+  app.get(`/api-docs/${rendererFile}`, (c) => {
+    const bytes = fs.readFileSync(rendererPath(deps.config.distDir));
+    return c.body(bytes, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  });
+}
