@@ -58,7 +58,7 @@ describe('operation versions', () => {
     expect(sendableEntries(await db.outbox.toArray())).toEqual([]);
     const started = Date.now();
     await flushFromServiceWorker({
-      readSignedInChef: async () => ({ chefId: 3, token: 't' }),
+      readSignedInChef: async () => ({ key: 'current' as const, chefId: 3, token: 't' }),
       dbOptions: idb,
       fetch: async () => new Response('{}'),
       baseUrl: 'https://api.test/api',

@@ -172,7 +172,8 @@ describe('the outbox and the answers it gets', () => {
     await outbox.flush();
     // IndexedDB (fake-indexeddb) runs on real setImmediate: let a try that started finish.
     const settle = async () => {
-      for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+      const { setImmediate: immediate } = globalThis as unknown as { setImmediate: (callback: () => void) => void };
+      for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => immediate(resolve));
     };
     await settle();
     const triesAt = async (ms: number) => {
