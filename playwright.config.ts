@@ -5,6 +5,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-flags.mjs';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/support/env.ts';
+import { contractCheckFile } from './tests/e2e/support/contract-check.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
@@ -20,6 +21,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  // Every API answer of the run is checked against the contract document; a mismatch fails the run.
+  globalTeardown: './tests/e2e/support/contract-check.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -42,6 +45,6 @@ export default defineConfig({
     // (server tests cover them); the per-account ones stay as in production. The kitchen heartbeat
     // (pause an open kitchen nobody is connected to) is off: a test that closes its page would
     // pause the demo kitchen under the next one; the heartbeat spec turns it on through the admin API.
-    env: { PORT: String(port), ADMIN_TOKEN: E2E_ADMIN_TOKEN, KITCHEN_HEARTBEAT_MINUTES: '0', ORDER_ANSWER_MINUTES: '0', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', SIGN_IN_PER_IP: '100000', PASSWORD_RESET_PER_IP: '100000' },
+    env: { PORT: String(port), ADMIN_TOKEN: E2E_ADMIN_TOKEN, KITCHEN_HEARTBEAT_MINUTES: '0', ORDER_ANSWER_MINUTES: '0', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', SIGN_IN_PER_IP: '100000', PASSWORD_RESET_PER_IP: '100000', CONTRACT_CHECK_FILE: contractCheckFile(port) },
   },
 });

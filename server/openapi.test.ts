@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/contract/openapi/document.ts';
 import { answerValidator, undocumentedRoutes } from './testing/answer-validator.ts';
+import contractCheck, { contractCheckFile } from '../tests/e2e/support/contract-check.ts';
 import { call, login, startServer, tempDir, type Harness } from './testing/harness.ts';
 
 const document = buildOpenApiDocument();
@@ -89,6 +90,23 @@ describe('the answer check', () => {
     } finally {
       await checked.dispose();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+
+  it('the e2e run fails when its server wrote a mismatch (the global teardown)', () => {
+    const port = 4999;
+    const file = contractCheckFile(port);
+    const before = process.env.E2E_PORT;
+    process.env.E2E_PORT = String(port);
+    try {
+      fs.writeFileSync(file, '');
+      expect(() => contractCheck()).not.toThrow();
+      fs.writeFileSync(file, 'GET /api/chef/foods 200: foods 200: body/result/0/tags must be array\n');
+      expect(() => contractCheck()).toThrow(/do not match the contract document[\s\S]*tags must be array/);
+    } finally {
+      if (before === undefined) delete process.env.E2E_PORT;
+      else process.env.E2E_PORT = before;
+      fs.rmSync(file, { force: true });
     }
   });
 });
