@@ -1,6 +1,6 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
-import type { FoodRequest, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
+import type { BusyExtraMinutes, BusyLength, FoodRequest, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
 
 export type NotificationId = number | string;
 export type RefuseReason = (typeof refuseReasons)[number];
@@ -21,6 +21,9 @@ export type OutboxOperation =
   | { kind: 'setKitchenOpen'; isOpen: boolean }
   | { kind: 'pauseKitchen'; pauseFor: PauseLength }
   | { kind: 'resumeKitchen' }
+  /** Busy mode (issue 29; src/sync/busy-effect.ts), on the entity `kitchen` like a pause. */
+  | { kind: 'setKitchenBusy'; extraMinutes: BusyExtraMinutes; busyFor: BusyLength }
+  | { kind: 'endKitchenBusy' }
   // The menu (src/sync/menu-operations.ts): all on the entity `menu`, so they reach the server in the
   // order the chef made them, a food's create before its groups and options. `foodKey` is the
   // device's row key (menuKey); `*Ref` is how the URL names a thing: its client_id when the device

@@ -17,6 +17,8 @@ export const operationLabels: Record<OutboxOperation['kind'], string> = {
   setKitchenOpen: 'Open or close the kitchen',
   pauseKitchen: 'Pause new orders',
   resumeKitchen: 'Resume new orders',
+  setKitchenBusy: 'Turn on busy mode',
+  endKitchenBusy: 'Turn off busy mode',
   createFood: 'Add a food',
   updateFood: 'Save a food',
   deleteFood: 'Delete a food',

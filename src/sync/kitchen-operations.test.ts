@@ -24,6 +24,7 @@ const stored: Kitchen = {
   longitude: 25.2797,
   is_open: true,
   pause: null,
+  busy: null,
   updated_at: '2026-11-23T08:00:00.000Z',
 };
 

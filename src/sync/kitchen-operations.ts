@@ -6,10 +6,11 @@ import * as v from 'valibot';
 import { kitchenSchema, pauseEnd, type Kitchen } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
+import { applyBusyAction } from './busy-effect';
 import type { OperationSpec } from './operations';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
-export type KitchenOperation = Op<'updateKitchen' | 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen'>;
+export type KitchenOperation = Op<'updateKitchen' | 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'setKitchenBusy' | 'endKitchenBusy'>;
 
 export const KITCHEN_ENTITY = 'kitchen';
 
@@ -36,11 +37,14 @@ export function applyKitchenAction(kitchen: Kitchen, op: KitchenOperation, actio
     }
     case 'resumeKitchen':
       return { ...kitchen, pause: null };
+    case 'setKitchenBusy':
+    case 'endKitchenBusy':
+      return applyBusyAction(kitchen, op, actionAt);
   }
 }
 
 const isKitchenOperation = (op: OutboxOperation): op is KitchenOperation =>
-  op.kind === 'updateKitchen' || op.kind === 'setKitchenOpen' || op.kind === 'pauseKitchen' || op.kind === 'resumeKitchen';
+  op.kind === 'updateKitchen' || op.kind === 'setKitchenOpen' || op.kind === 'pauseKitchen' || op.kind === 'resumeKitchen' || op.kind === 'setKitchenBusy' || op.kind === 'endKitchenBusy';
 
 async function cityNameOf(db: ChefDb, cityId: number): Promise<string | null> {
   return (await db.cities.get(cityId))?.name ?? null;
@@ -99,4 +103,6 @@ export const kitchenOperations = {
   setKitchenOpen: kitchenOperation('setKitchenOpen', (op) => ({ method: 'POST', path: 'chef/kitchen/toggle', json: { is_open: op.isOpen } })),
   pauseKitchen: kitchenOperation('pauseKitchen', (op) => ({ method: 'POST', path: 'chef/kitchen/pause', json: { pause_for: op.pauseFor } })),
   resumeKitchen: kitchenOperation('resumeKitchen', () => ({ method: 'POST', path: 'chef/kitchen/resume' })),
+  setKitchenBusy: kitchenOperation('setKitchenBusy', (op) => ({ method: 'POST', path: 'chef/kitchen/busy', json: { extra_minutes: op.extraMinutes, busy_for: op.busyFor } })),
+  endKitchenBusy: kitchenOperation('endKitchenBusy', () => ({ method: 'POST', path: 'chef/kitchen/busy/end' })),
 };

@@ -23,6 +23,7 @@ const kitchen: Kitchen = {
   longitude: 23.9036,
   is_open: true,
   pause: null,
+  busy: null,
   updated_at: '2026-11-23T10:00:00.000Z',
 };
 

@@ -3,11 +3,12 @@
 // changes at once; the success toast comes once the server has it.
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { pauseEnd, type Kitchen, type PauseLength } from '@/contract';
+import { pauseEnd, type BusyExtraMinutes, type BusyLength, type Kitchen, type PauseLength } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { useNow } from '@/ui/use-now';
 import { useOnline } from '@/ui/use-online';
 import { clockWhen, kitchenState, pauseEndLook, type KitchenState } from './kitchen-look';
+import { BusyPanel } from './BusyPanel';
 import { OpenSwitch } from './OpenSwitch';
 import { PausePanel } from './PausePanel';
 import { useWaitingKitchenActions } from './queries';
@@ -45,6 +46,10 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
     ]);
   };
   const resume = () => run({ kind: 'resumeKitchen' }, () => [t('pause.resumed'), t('pause.resumedMessage')]);
+  const busyWaiting = waiting.some((op) => op.kind === 'setKitchenBusy' || op.kind === 'endKitchenBusy');
+  const startBusy = (extraMinutes: BusyExtraMinutes, busyFor: BusyLength) =>
+    run({ kind: 'setKitchenBusy', extraMinutes, busyFor }, () => [t('busy.started'), t('busy.startedMessage', { minutes: extraMinutes })]);
+  const endBusy = () => run({ kind: 'endKitchenBusy' }, () => [t('busy.ended'), t('busy.endedMessage')]);
 
   return (
     <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} data-testid="kitchen-status" data-state={state}>
@@ -72,6 +77,7 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
             {t('pause.onlyWhenOpen')}
           </Text>
         )}
+        {kitchen.is_open && <BusyPanel busy={kitchen.busy ?? null} waiting={busyWaiting} onBusy={startBusy} onEnd={endBusy} />}
       </Card.Body>
     </Card.Root>
   );

@@ -36,7 +36,7 @@ export function useAnalytics(db: ChefDb | null): ListState<SavedAnalytics> | und
 type KitchenAction = Extract<
   OutboxOperation,
   {
-    kind: 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'updateKitchen';
+    kind: 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'updateKitchen' | 'setKitchenBusy' | 'endKitchenBusy';
   }
 >;
 

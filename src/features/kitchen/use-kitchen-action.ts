@@ -8,7 +8,7 @@ import { mutate } from '@/sync/mutate';
 import { notify } from '@/ui/toaster';
 import { whenSettled } from '@/sync/settled';
 
-export type KitchenSwitch = Extract<OutboxOperation, { kind: 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' }>;
+export type KitchenSwitch = Extract<OutboxOperation, { kind: 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'setKitchenBusy' | 'endKitchenBusy' }>;
 
 /** `run(operation, done)`: queue it; `done()` gives the toast's title and text once accepted. */
 export function useKitchenAction(db: ChefDb | null) {
