@@ -16,6 +16,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { ApiError, ConflictError, fieldError, success } from '../http/envelope.ts';
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
+import { registerDelayRoute } from '../orders/delay.ts';
 import { expireBeforeAction } from '../orders/expiry.ts';
 import { changedColumns, chefActionRefusal, refundOf, type ChefAction } from '../orders/state.ts';
 import { orderHistoryPage } from '../store/order-history.ts';
@@ -132,4 +133,6 @@ export function registerOrderRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/chef/orders/:id/ready', requireChef, (c) => runChefAction(c, deps, { action: 'ready' }));
 
   api.post('/chef/orders/:id/complete', requireChef, (c) => runChefAction(c, deps, { action: 'complete' }));
+
+  registerDelayRoute(api, deps); // issue 29: running late
 }

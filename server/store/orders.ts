@@ -92,6 +92,10 @@ export function toOrders(db: Db, rows: OrderRow[]): Order[] {
       (row) => [row.order_id, row] as const,
     ),
   );
+  // Issue 29: each move of the ready time (server/orders/delay.ts).
+  const delays = groupBy(
+    db.prepare(`SELECT order_id, minutes, at FROM order_ready_delays WHERE order_id IN (${marks}) ORDER BY id`).all(...ids) as { order_id: number; minutes: number; at: string }[],
+  );
   return rows.map((row) => {
     const refund = refunds.get(row.id);
     return {
@@ -123,6 +127,7 @@ export function toOrders(db: Db, rows: OrderRow[]): Order[] {
         : null,
       timeline: (timeline.get(row.id) ?? []).map((entry) => ({ status: entry.status, at: entry.at, note: entry.note })),
       refund: refund ? { amount: euros(refund.amount_cents), to: 'wallet' as const, at: refund.at } : null,
+      ready_delays: (delays.get(row.id) ?? []).map((delay) => ({ minutes: delay.minutes, at: delay.at })),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

@@ -20,4 +20,5 @@ export * from './onboarding.ts';
 export * from './order-transitions.ts';
 export * from './kitchen-pause.ts';
 export * from './kitchen-busy.ts';
+export * from './order-delay.ts';
 export * from './sign-in-page.ts';

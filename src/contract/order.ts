@@ -1,5 +1,6 @@
 // Orders and their states (design/api.md, Orders and Order states).
 import * as v from 'valibot';
+import { readyDelaySchema } from './order-delay.ts';
 
 export const orderStatuses = [
   'pending',
@@ -85,6 +86,8 @@ export const orderSchema = v.object({
   timeline: v.optional(v.array(v.object({ status: v.picklist(orderStatuses), at: v.string(), note: v.nullish(v.string(), null) })), []),
   /** Set when the chef refused: the full amount refunded to the customer's wallet. */
   refund: v.nullish(v.object({ amount: v.number(), to: v.literal('wallet'), at: v.string() }), null),
+  /** Running late (issue 29, an extension): each move of the ready time, oldest first. */
+  ready_delays: v.optional(v.array(readyDelaySchema), []),
   created_at: v.string(),
   updated_at: v.string(),
 });
