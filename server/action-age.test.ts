@@ -57,3 +57,11 @@ describe('X-Action-Age', () => {
     expect(parseActionTime(String(400 * 24 * hour), undefined, now)).toBe('2026-09-24T10:00:00.000Z'); // at most 60 days
   });
 });
+
+describe('X-Action-Age with a clock that agrees', () => {
+  it('keeps the device’s own tap time to the millisecond when the clocks agree within a minute', () => {
+    const now = '2026-11-23T10:00:00.000Z';
+    expect(parseActionTime('1500', '2026-11-23T09:59:58.493Z', now)).toBe('2026-11-23T09:59:58.493Z');
+    expect(parseActionTime('1500', '2026-11-23T08:59:58.500Z', now)).toBe('2026-11-23T09:59:58.500Z'); // an hour off: counted
+  });
+});

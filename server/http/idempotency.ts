@@ -23,20 +23,24 @@ export interface Answer {
 /** The longest age an action may claim (an outbox entry lives no longer than a token). */
 const MAX_ACTION_AGE_MS = 60 * 24 * 60 * 60_000;
 
+/** Within this, the device's clock agrees with the server's: its own time of the tap is kept. */
+const CLOCKS_AGREE_MS = 60_000;
+
 /**
- * When the chef tapped, on the server's clock (docs/api.md, "X-Action-Age"): `X-Action-Age`, the
+ * When the chef tapped, on the server's clock (docs/api.md, "The tap time"): `X-Action-Age`, the
  * milliseconds since the tap measured on the device, counted back from the server's now, so a
- * device clock that is hours or days off changes nothing. A device that sends only X-Action-At
- * (an older build) is taken at its word, as before.
+ * device clock that is hours or days off changes nothing. When the device's X-Action-At agrees
+ * with that within a minute, the device's own time is kept to the millisecond (what the chef saw
+ * on the device and what the server stores are then the same time). A device that sends only
+ * X-Action-At (an older build) is taken at its word, as before.
  */
 export function parseActionTime(ageHeader: string | undefined, atHeader: string | undefined, nowIso: string): string | null {
+  const sent = atHeader ? Date.parse(atHeader) : Number.NaN;
   if (ageHeader !== undefined && /^\d{1,13}$/.test(ageHeader.trim())) {
-    const age = Math.min(Number(ageHeader.trim()), MAX_ACTION_AGE_MS);
-    return new Date(Date.parse(nowIso) - age).toISOString();
+    const counted = Date.parse(nowIso) - Math.min(Number(ageHeader.trim()), MAX_ACTION_AGE_MS);
+    return new Date(Math.abs(sent - counted) <= CLOCKS_AGREE_MS ? sent : counted).toISOString();
   }
-  if (!atHeader) return null;
-  const time = Date.parse(atHeader);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return Number.isNaN(sent) ? null : new Date(sent).toISOString();
 }
 
 function replay(c: Context<AppEnv>, deps: Deps, stored: StoredAnswer): Response {

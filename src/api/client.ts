@@ -43,6 +43,8 @@ export type ApiClientConfig = {
   getLanguage: () => string;
   onUnauthorized: () => void;
   fetch?: typeof fetch;
+  /** The device's clock, for the age of an action (tests give the clock they tapped with). */
+  now?: () => number;
 };
 
 export type ApiClient = {
@@ -75,7 +77,7 @@ export function headersFor(config: ApiClientConfig, options: RequestOptions<v.Ge
     // How long ago the chef tapped, on the device's own clock: a wrong clock cancels out, and the
     // server counts the tap from its own (docs/api.md, "X-Action-Age"). A clock put back since the
     // tap gives no negative age.
-    headers['X-Action-Age'] = String(Math.max(0, Math.round(Date.now() - tap.getTime())));
+    headers['X-Action-Age'] = String(Math.max(0, Math.round((config.now ?? Date.now)() - tap.getTime())));
   }
   return headers;
 }

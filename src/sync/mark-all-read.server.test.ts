@@ -22,7 +22,7 @@ describe('mark all read through the sync engine', () => {
   it('leaves a notification that came after the tap unread on the device and on the server', async () => {
     clock += 60_000;
     const chef = await login(h.server.url, 'demo@chef.test');
-    const { db, engine, network } = engineAgainstServer(h.server.url, chef);
+    const { db, engine, network } = engineAgainstServer(h.server.url, chef, undefined, () => clock); // the device taps and sends on this clock
     await engine.pull('notifications');
     expect(await db.notifications.where('unread').equals(1).count()).toBe(2);
 

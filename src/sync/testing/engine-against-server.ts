@@ -10,7 +10,7 @@ import { createTestDb } from './fake-db';
 type Idb = ReturnType<typeof createTestDb>['idb'];
 type RequestTest = (url: string, method: string) => boolean;
 
-export function engineAgainstServer(serverUrl: string, chef: { id: number; token: string }, idb?: Idb) {
+export function engineAgainstServer(serverUrl: string, chef: { id: number; token: string }, idb?: Idb, deviceClock?: () => number) {
   let losing: RequestTest | null = null;
   const network = {
     up: true,
@@ -23,6 +23,7 @@ export function engineAgainstServer(serverUrl: string, chef: { id: number; token
     getToken: () => chef.token,
     getLanguage: () => 'en',
     onUnauthorized: () => {},
+    ...(deviceClock ? { now: deviceClock } : {}),
     fetch: async (input, init) => {
       if (!network.up) throw new TypeError('Failed to fetch');
       const url = input instanceof Request ? input.url : String(input);
