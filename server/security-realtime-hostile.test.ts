@@ -141,5 +141,5 @@ describe('back-pressure (point 5)', () => {
     raw.resume();
     client.ws.terminate();
     await chefStillServed(small);
-  });
+  }, 40_000);
 });
