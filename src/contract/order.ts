@@ -87,7 +87,7 @@ export const orderSchema = v.object({
   /** Set when the chef refused: the full amount refunded to the customer's wallet. */
   refund: v.nullish(v.object({ amount: v.number(), to: v.literal('wallet'), at: v.string() }), null),
   /** Running late (issue 29, an extension): each move of the ready time, oldest first. */
-  ready_delays: v.optional(v.array(readyDelaySchema), []),
+  ready_delays: v.optional(v.array(readyDelaySchema)),
   created_at: v.string(),
   updated_at: v.string(),
 });

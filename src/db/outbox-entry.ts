@@ -1,6 +1,6 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
-import type { BusyExtraMinutes, BusyLength, FoodRequest, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
+import type { BusyExtraMinutes, BusyLength, FoodRequest, ReadyDelayMinutes, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
 
 export type NotificationId = number | string;
 export type RefuseReason = (typeof refuseReasons)[number];
@@ -14,6 +14,8 @@ export type OutboxOperation =
   | { kind: 'requestPickup'; orderId: number; reason: PickupReason; notes: string }
   | { kind: 'markOrderReady'; orderId: number }
   | { kind: 'completeOrder'; orderId: number }
+  /** Running late (issue 29): move an accepted order's ready time (src/contract/order-delay.ts). */
+  | { kind: 'delayOrder'; orderId: number; minutes: ReadyDelayMinutes }
   | { kind: 'updateProfile'; profile: ProfileUpdateRequest }
   | { kind: 'signContract'; version: string; signatureName: string }
   /** The kitchen's fields, and a new logo (already resized on the device) when the chef chose one. */

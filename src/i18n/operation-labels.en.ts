@@ -11,6 +11,7 @@ export const operationLabels: Record<OutboxOperation['kind'], string> = {
   requestPickup: 'Ask the customer to switch to pickup',
   markOrderReady: 'Mark order ready',
   completeOrder: 'Complete order',
+  delayOrder: 'Move the ready time (running late)',
   updateProfile: 'Save your profile',
   signContract: 'Sign the contract',
   updateKitchen: 'Save the kitchen',

@@ -17,6 +17,7 @@ const paths: { [K in Kind]: string } = {
   requestPickup: 'request-pickup',
   markOrderReady: 'ready',
   completeOrder: 'complete',
+  delayOrder: 'delay',
 };
 
 function body(op: OrderOperation): unknown {
@@ -26,6 +27,8 @@ function body(op: OrderOperation): unknown {
     case 'refuseOrder':
     case 'requestPickup':
       return { reason: op.reason, notes: op.notes };
+    case 'delayOrder':
+      return { minutes: op.minutes };
     default:
       return undefined;
   }
@@ -71,4 +74,5 @@ export const orderOperations = {
   requestPickup: orderOperation('requestPickup'),
   markOrderReady: orderOperation('markOrderReady'),
   completeOrder: orderOperation('completeOrder'),
+  delayOrder: orderOperation('delayOrder'),
 };

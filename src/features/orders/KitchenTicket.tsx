@@ -4,7 +4,7 @@
 // at the top of an A4 page). Shown on screen as a preview; PrintTicket prints only this.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract';
+import { movedMinutes, type Order } from '@/contract';
 import { formatClock, formatDayTime, formatMoney } from '@/lib/format';
 
 const Rule = () => <Box borderTop="1px dashed black" my="2" aria-hidden="true" />;
@@ -45,7 +45,13 @@ export function KitchenTicket({ order, printedAt }: { order: Order; printedAt?: 
         {t(`type.${order.type}`).toUpperCase()}
       </Box>
       <Row left={t('ticket.placed')} right={formatDayTime(order.created_at)} />
-      {order.estimated_ready_at && <Row left={t('ticket.readyBy')} right={formatClock(order.estimated_ready_at)} strong />}
+      {order.estimated_ready_at && (
+        <Row
+          left={t('ticket.readyBy')}
+          right={movedMinutes(order) > 0 ? t('ticket.readyMoved', { time: formatClock(order.estimated_ready_at), minutes: movedMinutes(order) }) : formatClock(order.estimated_ready_at)}
+          strong
+        />
+      )}
       <Rule />
       <Text fontWeight="bold">{order.customer.name}</Text>
       {order.customer.phone && <Text>{order.customer.phone}</Text>}

@@ -16,6 +16,7 @@ import { StatusBadge, TypeBadge, WaitingBadge } from './OrderBadges';
 import { OrderItems } from './OrderItems';
 import { statusLook } from './order-look';
 import { ReadyCountdown, TimeSince } from './OrderTimes';
+import { ReadyTimeMoved, RunningLate } from './RunningLate';
 
 type Props = { order: OrderRow; waiting: boolean };
 
@@ -71,6 +72,8 @@ function OrderCardView({ order, waiting }: Props) {
           {waiting && <WaitingBadge />}
         </HStack>
         {order.status === 'accepted' && <ReadyCountdown readyAt={order.estimated_ready_at} />}
+        {order.status === 'accepted' && <ReadyTimeMoved delays={order.ready_delays} />}
+        <RunningLate order={order} />
         <Separator />
         <OrderItems items={order.items} dense />
         {order.customer_notes && (

@@ -23,6 +23,7 @@ import { OrderFacts, OrderSection } from './OrderFacts';
 import { OrderItemsSection } from './OrderItemsSection';
 import { OrderTimeline } from './OrderTimeline';
 import { ReadyCountdown, TimeSince } from './OrderTimes';
+import { ReadyTimeMoved, RunningLate } from './RunningLate';
 import { PrintTicket } from './PrintTicket';
 import { useOrder, useWaitingOrderIds } from './queries';
 import { formatDayTime } from '@/lib/format';
@@ -110,6 +111,8 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
         <OrderSection title={t('details.actions')}>
           <Stack gap="4">
             {order.status === 'accepted' && <ReadyCountdown readyAt={order.estimated_ready_at} size="lg" />}
+            {order.status === 'accepted' && <ReadyTimeMoved delays={order.ready_delays} />}
+            <RunningLate order={order} />
             <OrderActions order={order} />
           </Stack>
         </OrderSection>

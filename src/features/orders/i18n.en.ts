@@ -60,7 +60,15 @@ export const ordersEn = {
     requestPickup: 'Pickup request sent for order #{{number}}',
     markOrderReady: 'Order #{{number}} is ready',
     completeOrder: 'Order #{{number}} completed',
+    delayOrder: 'Order #{{number}}: ready time moved',
     offline: 'Saved on this device; it is sent when you are back online.',
+  },
+  late: {
+    label: 'Running late with order #{{number}}',
+    question: 'Running late?',
+    plus: '+{{minutes}} min',
+    add: 'Move the ready time {{minutes}} min later',
+    moved: 'Ready time moved +{{minutes}} min',
   },
   accept: {
     title: 'Accept order #{{number}}',
@@ -136,6 +144,7 @@ export const ordersEn = {
     order: 'ORDER',
     placed: 'Placed',
     readyBy: 'Ready by',
+    readyMoved: '{{time}} (moved +{{minutes}})',
     customer: 'Customer',
     notes: 'Customer notes',
     chefNotes: 'Your notes',

@@ -88,6 +88,7 @@ function Group({ group, now }: { group: PrepGroup; now: number }) {
             <Text as="span" key={order.number} fontWeight={order.allergy ? 'bold' : 'normal'} whiteSpace="nowrap">
               {index > 0 ? ', ' : ''}
               {order.readyAt ? t('orderReady', { number: order.number, time: formatClock(order.readyAt) }) : `#${order.number}`}
+              {order.readyAt && order.moved ? t('moved', { minutes: order.moved }) : ''}
               {order.allergy ? ' ⚠' : ''}
             </Text>
           ))}

@@ -21,6 +21,7 @@ export const prepSheetEn = {
   late: 'Late',
   orders: 'Orders',
   orderReady: '#{{number}} by {{time}}',
+  moved: ' (moved +{{minutes}})',
   portions: '{{count}} ×',
   option: '{{name}} ×{{count}}',
   plain: 'plain ×{{count}}',

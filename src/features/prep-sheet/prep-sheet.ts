@@ -17,6 +17,7 @@
 //   accents and case ignored); an allergy warning (allergy-words.ts) that names no dish goes next
 //   to every dish of its order (a chef must not miss it whichever dish they cook); any other note
 //   ("Ring twice", "Call me when outside") once, with its group's orders.
+import { movedMinutes } from '@/contract';
 import type { Order, OrderStatus } from '@/contract';
 import { isAllergyNote } from './allergy-words';
 
@@ -24,7 +25,7 @@ export const cookingStatuses = ['pending', 'delivery_change_requested', 'accepte
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
-export type PrepOrder = Pick<Order, 'items' | 'customer_notes' | 'status' | 'estimated_ready_at' | 'number' | 'type'>;
+export type PrepOrder = Pick<Order, 'items' | 'customer_notes' | 'status' | 'estimated_ready_at' | 'number' | 'type'> & Partial<Pick<Order, 'ready_delays'>>;
 
 export type PrepOption = { name: string; count: number };
 export type PrepNote = { orderNumber: string; text: string; allergy: boolean };
@@ -36,7 +37,7 @@ export type PrepDish = {
   plain: number;
   notes: PrepNote[];
 };
-export type PrepGroupOrder = { number: string; status: OrderStatus; type: Order['type']; readyAt: string | null; allergy: boolean };
+export type PrepGroupOrder = { number: string; status: OrderStatus; type: Order['type']; readyAt: string | null; allergy: boolean; /** Minutes its ready time moved (running late, issue 29). */ moved?: number };
 export type PrepWhen = { kind: 'slot'; from: string; to: string } | { kind: 'noReadyTime' } | { kind: 'notAccepted' };
 /** `notes`: the notes of the group's orders that belong to no dish in particular. */
 export type PrepGroup = { key: string; when: PrepWhen; orders: PrepGroupOrder[]; dishes: PrepDish[]; notes: PrepNote[] };
@@ -126,6 +127,7 @@ export function prepSheet(orders: readonly PrepOrder[]): PrepSheet {
             status: order.status,
             type: order.type,
             readyAt: order.status === 'accepted' ? (order.estimated_ready_at ?? null) : null,
+            moved: movedMinutes(order),
             allergy: isAllergyNote(order.customer_notes ?? ''),
           }))
           .sort((a, b) => byNumber(a.number, b.number)),
