@@ -9,6 +9,7 @@ import { cityListSchema } from '../city.ts';
 import { foodAvailabilityRequestSchema, foodListSchema, foodQuantityRequestSchema, foodReorderRequestSchema, foodRequestSchema, foodSchema, menuReorderRequestSchema, optionGroupRequestSchema, optionGroupSchema, optionRequestSchema, optionSchema } from '../food.ts';
 import { kitchenAnalyticsSchema, kitchenPauseRequestSchema, kitchenSchema, kitchenToggleRequestSchema, kitchenUpdateRequestSchema } from '../kitchen.ts';
 import { kitchenBusyRequestSchema } from '../kitchen-busy.ts';
+import { orderDelayRequestSchema } from '../order-delay.ts';
 import { notificationListSchema, notificationSchema } from '../notification.ts';
 import { contractSchema, documentKinds, profileUpdateRequestSchema, signContractRequestSchema } from '../onboarding.ts';
 import { acceptOrderRequestSchema, refuseOrderRequestSchema, requestPickupRequestSchema } from '../order-actions.ts';
@@ -100,6 +101,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   { method: 'post', path: '/api/chef/orders/{id}/request-pickup', operationId: 'requestPickup', summary: 'Ask the customer to pick up instead', tag: 'Orders', auth: 'approved', body: { schema: requestPickupRequestSchema }, success: { status: 200, result: orderSchema }, errors: changed },
   { method: 'post', path: '/api/chef/orders/{id}/ready', operationId: 'orderReady', summary: 'Mark ready', tag: 'Orders', auth: 'approved', success: { status: 200, result: orderSchema }, errors: changed },
   { method: 'post', path: '/api/chef/orders/{id}/complete', operationId: 'completeOrder', summary: 'Mark handed over', tag: 'Orders', auth: 'approved', success: { status: 200, result: orderSchema }, errors: changed },
+  { method: 'post', path: '/api/chef/orders/{id}/delay', operationId: 'delayOrder', summary: 'Running late: move the ready time 5/10/20 min, twice at most (extension)', tag: 'Orders', auth: 'approved', body: { schema: orderDelayRequestSchema }, success: { status: 200, result: orderSchema }, errors: changed },
 
   // ---- Kitchen ----
   { method: 'get', path: '/api/chef/kitchen', operationId: 'kitchen', summary: "The chef's kitchen", tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenSchema } },
