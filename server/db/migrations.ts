@@ -392,4 +392,10 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX order_ready_delays_order ON order_ready_delays(order_id, id);
     `,
   },
+  {
+    version: 12,
+    name: 'options sold out for the day',
+    // Issue 29: the kitchen day (Europe/Vilnius) an option is sold out for; back the next day.
+    sql: `ALTER TABLE options ADD COLUMN sold_out_day TEXT;`,
+  },
 ];

@@ -2,6 +2,7 @@
 // their option groups, options and photos (server/db/food-photos/<slug>.webp, copied under
 // DATA_DIR like any uploaded photo). Inserted once, when demo@chef.test has never had a food, also
 // into a database seeded before the menu existed.
+import { kitchenDay } from '../../src/contract/index.ts';
 import fs from 'node:fs';
 import { imageTypeOfContent } from '../../src/contract/index.ts';
 import { demoMenu } from '../menu/demo-menu.ts';
@@ -51,6 +52,11 @@ export function seedDemoMenu(db: Db, nowMs: number, dataDir: string): number {
         for (const option of options) insertOption(db, chef.id, groupId, { ...option, client_id: null }, now);
       }
     });
+    // Issue 29: the demo shows an option sold out today (back tomorrow, Europe/Vilnius).
+    db.prepare('UPDATE options SET sold_out_day = ? WHERE chef_id = ? AND name = ?').run(kitchenDay(nowMs), chef.id, demoSoldOutOption);
   })();
   return demoMenu.length;
 }
+
+/** The demo menu's option seeded as sold out for the seed's day (issue 29). */
+export const demoSoldOutOption = 'Mushroom sauce';

@@ -2,7 +2,7 @@
 // only live foods that are not sold out, options that keep each group's rules (food-rules.ts), and
 // no more than today's remaining quantity, which the order then uses up. Runs inside the order's
 // transaction, so a refused order takes nothing.
-import { choiceProblem, isOrderable, type ChosenOption, type Food } from '../../src/contract/index.ts';
+import { choiceProblem, isOptionSoldOut, isOrderable, type ChosenOption, type Food } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError, ConflictError } from '../http/envelope.ts';
 import type { NewOrderItem } from '../store/order-writes.ts';
@@ -34,6 +34,9 @@ export function takeFromMenu(db: Db, chefId: number, choices: readonly MenuChoic
     if (food.sold_out) throw new ConflictError(`${food.name} is sold out today.`, food);
     if (!isOrderable(food)) throw new ConflictError(`${food.name} cannot be ordered: a required option group has no option.`, food);
     if (!Number.isInteger(choice.quantity) || choice.quantity < 1) throw new ApiError(422, 'Each item needs a quantity of 1 or more.', { items: ['Each item needs a quantity of 1 or more.'] });
+    // Issue 29: an option sold out today cannot be ordered (409 with the food, which says so).
+    const soldOutOption = food.option_groups.flatMap((group) => group.options).find((option) => isOptionSoldOut(option, nowMs) && choice.options.some((chosen) => chosen.option_id === option.id));
+    if (soldOutOption) throw new ConflictError(`${soldOutOption.name} is sold out today.`, food);
     const problem = choiceProblem(food, choice.options);
     if (problem) throw new ApiError(422, `${food.name}: ${problem}`, { items: [`${food.name}: ${problem}`] });
     const entry = wanted.get(row.id) ?? { row, food, quantity: 0 };
@@ -66,7 +69,10 @@ const between = (low: number, high: number, random: Random) => low + Math.floor(
 
 /** A customer's random choice from the menu: 1-3 different orderable foods, 1-3 of each (never
  * more than remains), and options that keep every group's rules. Empty when nothing can be ordered. */
-export function randomMenuChoices(menu: readonly Food[], random: Random): MenuChoice[] {
+export function randomMenuChoices(fullMenu: readonly Food[], random: Random, nowMs: number = Date.now()): MenuChoice[] {
+  // Options sold out today are not there for the customer (issue 29): a food whose required group
+  // has none left cannot be ordered.
+  const menu = fullMenu.map((food) => ({ ...food, option_groups: food.option_groups.map((group) => ({ ...group, options: group.options.filter((option) => !isOptionSoldOut(option, nowMs)) })) }));
   const orderable = menu.filter(isOrderable);
   const shuffled = [...orderable].sort(() => random() - 0.5).slice(0, between(1, 3, random));
   return shuffled.map((food) => {

@@ -35,7 +35,7 @@ function orderItems(deps: CustomerDeps, chefId: number, random: Random, items: r
   if (items) return takeFromMenu(deps.db, chefId, items, nowMs);
   const menu = menuOf(deps.db, chefId, nowMs);
   if (menu.length === 0) return null;
-  const choices = randomMenuChoices(menu, random);
+  const choices = randomMenuChoices(menu, random, nowMs);
   if (choices.length === 0) throw new ConflictError(nothingToOrder, null);
   return takeFromMenu(deps.db, chefId, choices, nowMs);
 }

@@ -6,7 +6,7 @@
 // group or option, a deleted one, or one of a deleted food answers 404. Writes are idempotent;
 // a create whose client_id the chef already used answers that group or option (200).
 import type { Context, Hono } from 'hono';
-import { englishMessage, menuReorderRequestSchema, msg, optionGroupProblems, optionGroupRequestSchema, optionRequestSchema } from '../../src/contract/index.ts';
+import { englishMessage, kitchenDay, menuReorderRequestSchema, msg, optionGroupProblems, optionGroupRequestSchema, optionRequestSchema, optionSoldOutRequestSchema } from '../../src/contract/index.ts';
 import { currentChef } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ApiError, ConflictError, fieldError, success } from '../http/envelope.ts';
@@ -155,6 +155,19 @@ export function registerOptionGroupRoutes(api: Hono<AppEnv>, deps: Deps): void {
       updateOption(db, option.id, input, at);
       touchFood(db, group.food_id, at);
       return optionAnswer(option.id, 'Option updated.');
+    });
+  });
+
+  // Issue 29: sold out for the rest of the kitchen's day (Europe/Vilnius), or back on.
+  api.post('/chef/options/:id/sold-out', (c) => {
+    const chef = currentChef(c);
+    const { sold_out } = validate(optionSoldOutRequestSchema, c.get('body'));
+    return commit(c, deps, () => {
+      const { option, group } = liveOption(chef.id, param(c, 'id'));
+      const at = deps.nowIso();
+      db.prepare('UPDATE options SET sold_out_day = ?, updated_at = ? WHERE id = ?').run(sold_out ? kitchenDay(Date.parse(at)) : null, at, option.id);
+      touchFood(db, group.food_id, at);
+      return optionAnswer(option.id, sold_out ? `${option.name} is sold out today.` : `${option.name} is back.`);
     });
   });
 

@@ -30,6 +30,8 @@ export interface OptionRow {
   max_quantity: number | null;
   display_order: number;
   deleted_at: string | null;
+  /** Issue 29: the kitchen day it is sold out for, or null. */
+  sold_out_day?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -109,6 +111,7 @@ export const toOption = (row: OptionRow): FoodOption => ({
   additional_price: row.additional_price_cents / 100,
   max_quantity: row.max_quantity,
   display_order: row.display_order,
+  sold_out_day: row.sold_out_day ?? null,
 });
 
 const toGroup = (row: OptionGroupRow, options: FoodOption[]): OptionGroup => ({

@@ -21,4 +21,5 @@ export * from './order-transitions.ts';
 export * from './kitchen-pause.ts';
 export * from './kitchen-busy.ts';
 export * from './order-delay.ts';
+export * from './option-sold-out.ts';
 export * from './sign-in-page.ts';
