@@ -38,8 +38,8 @@ describe('the contract document', () => {
     expect(served.status).toBe(200);
     expect(await served.json()).toEqual(JSON.parse(JSON.stringify(document)));
     const docs = await fetch(`${h.server.url}/api/docs`, { redirect: 'manual' });
-    expect(docs.headers.get('Location')).toBe('/api-docs');
-    const page = await fetch(`${h.server.url}/api-docs`);
+    expect(docs.headers.get('Location')).toBe('/api-docs/index.html');
+    const page = await fetch(`${h.server.url}/api-docs/index.html`);
     const html = await page.text();
     expect(html).toContain('data-url="/api/openapi.json"');
     expect(html).not.toMatch(/https?:\/\//);

@@ -1,7 +1,8 @@
 // The API contract as a document (issue 30, docs/api.md "The contract document"): GET
 // /api/openapi.json (OpenAPI 3.1, built from src/contract by the same code as dist/openapi.json)
-// and the reference page, /api/docs, which sends the browser to /api-docs: that page is outside
-// /api because every /api answer carries the "nothing runs" policy (http/security-headers.ts);
+// and the reference page, /api/docs, which sends the browser to /api-docs/index.html: that page is
+// outside /api because every /api answer carries the "nothing runs" policy (http/security-headers.ts),
+// and is a file name so the app's service worker does not answer it with the app;
 // it loads Scalar's standalone renderer from this server (dist/api-docs/api-reference.js, copied
 // by the build, or node_modules), never a CDN.
 // With CONTRACT_CHECK_FILE set (the e2e run), every /api answer is also checked against the
@@ -15,6 +16,8 @@ import { buildOpenApiDocument, type OpenApiDocument } from '../../src/contract/o
 import type { AppEnv, Deps } from '../http/context.ts';
 
 const rendererFile = 'api-reference.js';
+/** A file name: the app's service worker leaves such navigations to the network (sw/navigation.ts). */
+const docsPath = '/api-docs/index.html';
 /** Nothing that would call Scalar's own services (no fonts, AI agent, developer toolbar, telemetry). */
 const rendererOptions = { withDefaultFonts: false, hideClientButton: true, telemetry: false, showDeveloperTools: 'never', showToolbar: 'never', agent: { disabled: true } };
 /** Scalar's page: the document's address in data-url, the bundle from this origin (no inline script). */
@@ -56,8 +59,8 @@ export function registerOpenApiRoutes(app: Hono<AppEnv>, deps: Deps): void {
   }
 
   app.get('/api/openapi.json', (c) => c.json(documentNow()));
-  app.get('/api/docs', (c) => c.redirect('/api-docs', 302));
-  app.get('/api-docs', (c) => c.html(docsPage, 200, { 'Content-Security-Policy': docsPolicy, 'Cache-Control': 'no-cache' }));
+  app.get('/api/docs', (c) => c.redirect(docsPath, 302));
+  app.get(docsPath, (c) => c.html(docsPage, 200, { 'Content-Security-Policy': docsPolicy, 'Cache-Control': 'no-cache' }));
   app.get(`/api-docs/${rendererFile}`, (c) => {
     const bytes = fs.readFileSync(rendererPath(deps.config.distDir));
     return c.body(bytes, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
