@@ -10,6 +10,7 @@ import { foodAvailabilityRequestSchema, foodListSchema, foodQuantityRequestSchem
 import { kitchenAnalyticsSchema, kitchenPauseRequestSchema, kitchenSchema, kitchenToggleRequestSchema, kitchenUpdateRequestSchema } from '../kitchen.ts';
 import { kitchenBusyRequestSchema } from '../kitchen-busy.ts';
 import { orderDelayRequestSchema } from '../order-delay.ts';
+import { optionSoldOutRequestSchema } from '../option-sold-out.ts';
 import { notificationListSchema, notificationSchema } from '../notification.ts';
 import { contractSchema, documentKinds, profileUpdateRequestSchema, signContractRequestSchema } from '../onboarding.ts';
 import { acceptOrderRequestSchema, refuseOrderRequestSchema, requestPickupRequestSchema } from '../order-actions.ts';
@@ -132,6 +133,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   { method: 'post', path: '/api/chef/option-groups/{id}/options', operationId: 'addOption', summary: 'Add an option to a group', tag: 'Menu', auth: 'approved', body: { schema: optionRequestSchema }, success: { status: 201, again: true, result: optionSchema }, errors: changed },
   { method: 'post', path: '/api/chef/option-groups/{id}/options/reorder', operationId: 'reorderOptions', summary: "Save the order of a group's options", tag: 'Menu', auth: 'approved', body: { schema: menuReorderRequestSchema }, success: { status: 200, result: optionGroupSchema }, errors: changed },
   { method: 'put', path: '/api/chef/options/{id}', operationId: 'editOption', summary: 'Edit an option', tag: 'Menu', auth: 'approved', body: { schema: optionRequestSchema }, success: { status: 200, result: optionSchema }, errors: changed },
+  { method: 'post', path: '/api/chef/options/{id}/sold-out', operationId: 'optionSoldOut', summary: 'Mark an option sold out for today, or back (extension)', tag: 'Menu', auth: 'approved', body: { schema: optionSoldOutRequestSchema }, success: { status: 200, result: optionSchema }, errors: changed },
   { method: 'delete', path: '/api/chef/options/{id}', operationId: 'deleteOption', summary: 'Delete an option', tag: 'Menu', auth: 'approved', success: { status: 200, result: empty }, errors: changed },
 
   // ---- Support tickets ----
