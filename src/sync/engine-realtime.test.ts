@@ -78,6 +78,19 @@ function engine(options: { lock?: string; hidden?: boolean; sockets: Array<{ tab
   return { engine: created, pulls, tab };
 }
 
+/** Two tabs of one chef on one lock: A opened first and leads (holds the socket), then B. */
+async function twoTabs() {
+  vi.stubGlobal('navigator', { locks: fakeWebLocks(), onLine: true });
+  const lock = `lead-${crypto.randomUUID()}`;
+  const sockets: Array<{ tab: string; handlers: SocketHandlers }> = [];
+  const a = engine({ sockets, name: 'A', lock });
+  a.engine.start();
+  await vi.waitFor(() => expect(sockets.map((s) => s.tab)).toEqual(['A']));
+  const b = engine({ sockets, name: 'B', lock });
+  b.engine.start();
+  return { sockets, a, b };
+}
+
 describe('realtime in the engine', () => {
   it('pulls on the first subscription too: an order placed before this tab took the lead is fetched', async () => {
     const sockets: Array<{ tab: string; handlers: SocketHandlers }> = [];
@@ -105,14 +118,7 @@ describe('realtime in the engine', () => {
   });
 
   it('moves the socket to the visible tab when the leader goes to the background', async () => {
-    vi.stubGlobal('navigator', { locks: fakeWebLocks(), onLine: true });
-    const lock = `lead-${crypto.randomUUID()}`;
-    const sockets: Array<{ tab: string; handlers: SocketHandlers }> = [];
-    const a = engine({ sockets, name: 'A', lock });
-    a.engine.start();
-    await vi.waitFor(() => expect(sockets.map((s) => s.tab)).toEqual(['A']));
-    const b = engine({ sockets, name: 'B', lock });
-    b.engine.start();
+    const { sockets, a, b } = await twoTabs();
 
     a.tab.hidden = true; // the chef works in tab B now
     a.tab.handlers?.hidden();
@@ -122,14 +128,7 @@ describe('realtime in the engine', () => {
   });
 
   it('"Reconnect" in a tab that does not lead takes the lead and connects', async () => {
-    vi.stubGlobal('navigator', { locks: fakeWebLocks(), onLine: true });
-    const lock = `lead-${crypto.randomUUID()}`;
-    const sockets: Array<{ tab: string; handlers: SocketHandlers }> = [];
-    const a = engine({ sockets, name: 'A', lock });
-    a.engine.start();
-    await vi.waitFor(() => expect(sockets.map((s) => s.tab)).toEqual(['A']));
-    const b = engine({ sockets, name: 'B', lock });
-    b.engine.start();
+    const { sockets, b } = await twoTabs();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sockets.map((s) => s.tab)).toEqual(['A']);
     b.engine.restartRealtime();
