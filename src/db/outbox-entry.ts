@@ -44,6 +44,8 @@ export type OutboxOperation =
   | { kind: 'updateOption'; foodKey: string; optionRef: string; option: OptionRequest }
   | { kind: 'deleteOption'; foodKey: string; optionRef: string }
   | { kind: 'reorderOptions'; foodKey: string; groupRef: string; optionRefs: string[] }
+  /** Sold out for the kitchen's day, or back (issue 29; src/contract/option-sold-out.ts). */
+  | { kind: 'setOptionSoldOut'; foodKey: string; optionRef: string; soldOut: boolean }
   // Support tickets (src/sync/ticket-operations.ts): all on the entity `tickets`, so a ticket's
   // create reaches the server before its replies. `ticketKey` is the device's row key (ticketKey);
   // `ticketRef` names the ticket in the URL (its client_id when the device made it, else its id).

@@ -34,6 +34,7 @@ export const operationLabels: Record<OutboxOperation['kind'], string> = {
   updateOption: 'Save an option',
   deleteOption: 'Delete an option',
   reorderOptions: 'Reorder options',
+  setOptionSoldOut: 'Mark an option sold out or back',
   createTicket: 'Open a support ticket',
   replyToTicket: 'Reply to a support ticket',
   readTicket: 'Mark a support ticket read',

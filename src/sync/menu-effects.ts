@@ -1,7 +1,7 @@
 // What each menu operation does to the device's copy of the menu (db.menu: a food with its groups
 // and options in one row). Pure functions on rows, used for the optimistic change at the tap and
 // again on top of every pull and every server answer while the operation waits (rule 7).
-import type { FoodOption, OptionGroup } from '@/contract';
+import { kitchenDay, type FoodOption, type OptionGroup } from '@/contract';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import type { MenuRow } from '@/db/rows';
 
@@ -22,6 +22,7 @@ export type MenuOperation = Op<
   | 'updateOption'
   | 'deleteOption'
   | 'reorderOptions'
+  | 'setOptionSoldOut'
 >;
 
 const menuKinds: ReadonlySet<Kind> = new Set<Kind>([
@@ -39,6 +40,7 @@ const menuKinds: ReadonlySet<Kind> = new Set<Kind>([
   'updateOption',
   'deleteOption',
   'reorderOptions',
+  'setOptionSoldOut',
 ]);
 export const isMenuOperation = (op: OutboxOperation): op is MenuOperation => menuKinds.has(op.kind);
 
@@ -142,6 +144,18 @@ export function applyToFood(food: MenuRow | undefined, op: MenuOperation, action
           (options) => options.map((option) => (answersTo(option, op.optionRef) ? { ...option, ...op.option, client_id: option.client_id } : option)),
         )
       );
+    case 'setOptionSoldOut': {
+      // Sold out for the kitchen's day of the tap (issue 29), as the server stores it.
+      const soldOutDay = op.soldOut ? kitchenDay(Date.parse(actionAt)) : null;
+      return (
+        food &&
+        optionsWith(
+          food,
+          (group) => hasOption(group, op.optionRef),
+          (options) => options.map((option) => (answersTo(option, op.optionRef) ? { ...option, sold_out_day: soldOutDay } : option)),
+        )
+      );
+    }
     case 'deleteOption':
       return (
         food &&

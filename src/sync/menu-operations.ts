@@ -98,6 +98,7 @@ const answerShapes: Record<MenuOperation['kind'], AnswerShape> = {
   updateOption: 'options',
   deleteOption: 'nothing',
   reorderOptions: 'options',
+  setOptionSoldOut: 'options',
 };
 
 const sameItem = (a: { client_id: string | null; id: number }) => (b: { client_id: string | null; id: number }) =>
@@ -198,5 +199,6 @@ export const menuOperations = {
   createOption: menuOperation('createOption', (op) => ({ method: 'POST', path: `${path('chef/option-groups', op.groupRef)}/options`, json: op.option })),
   updateOption: menuOperation('updateOption', (op) => ({ method: 'PUT', path: path('chef/options', op.optionRef), json: op.option })),
   deleteOption: menuOperation('deleteOption', (op) => ({ method: 'DELETE', path: path('chef/options', op.optionRef) })),
+  setOptionSoldOut: menuOperation('setOptionSoldOut', (op) => ({ method: 'POST', path: `${path('chef/options', op.optionRef)}/sold-out`, json: { sold_out: op.soldOut } })),
   reorderOptions: menuOperation('reorderOptions', (op) => ({ method: 'POST', path: `${path('chef/option-groups', op.groupRef)}/options/reorder`, json: { ids: op.optionRefs } })),
 };

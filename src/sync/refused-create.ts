@@ -43,6 +43,7 @@ function refsNeeded(operation: OutboxOperation): string[] {
       return [operation.foodKey, operation.groupRef];
     case 'updateOption':
     case 'deleteOption':
+    case 'setOptionSoldOut':
       return [operation.foodKey, operation.optionRef];
     case 'replyToTicket':
     case 'readTicket':

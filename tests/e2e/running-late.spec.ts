@@ -8,12 +8,12 @@ import { OrderDetailsPage } from './pages/order-details.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { expectNoAxeViolations, setDarkMode } from './support/axe.ts';
 import { approvedChef } from './support/notifications.ts';
-import { chefActs, placeOrder, serverOrder } from './support/orders.ts';
+import { chefActs, placeOrder, serverOrder, type ServerOrder } from './support/orders.ts';
 import { saveScreenshot, screenshotSizes, screenshotThemes } from './support/screenshots.ts';
 import { expectServiceWorkerInControl } from './support/service-worker.ts';
 import { WriteLog } from './support/write-log.ts';
 
-type Delayed = { estimated_ready_at: string | null; ready_delays?: { minutes: number }[] };
+type Delayed = ServerOrder & { estimated_ready_at: string | null; ready_delays?: { minutes: number }[] };
 
 test.afterEach(async ({ context }) => {
   await context.setOffline(false);

@@ -29,9 +29,11 @@ type Props = {
   onSaveOption: (optionRef: string, request: OptionRequest) => Promise<boolean>;
   onMoveOption: (index: number, delta: -1 | 1) => void;
   onDeleteOption: (optionRef: string) => void;
+  /** Issue 29: sold out for today, or back. */
+  onOptionSoldOut: (optionRef: string, soldOut: boolean, name: string) => void;
 };
 
-export function GroupCard({ group, editing, setEditing, onSaveGroup, onAddOption, onSaveOption, onMoveOption, onDeleteOption, ...actions }: Props) {
+export function GroupCard({ group, editing, setEditing, onSaveGroup, onAddOption, onSaveOption, onMoveOption, onDeleteOption, onOptionSoldOut, ...actions }: Props) {
   const { t } = useTranslation('foodOptions');
   const ref = itemRef(group);
   const note = useFieldMessage(groupNote(group) ?? undefined);
@@ -82,6 +84,7 @@ export function GroupCard({ group, editing, setEditing, onSaveGroup, onAddOption
               onMove={(delta) => onMoveOption(index, delta)}
               onEdit={() => setEditing({ kind: 'option', ref: optionRef })}
               onDelete={() => onDeleteOption(optionRef)}
+              onSoldOut={(soldOut) => onOptionSoldOut(optionRef, soldOut, option.name)}
               onSave={(request) => onSaveOption(optionRef, request)}
               onCancel={close}
             />

@@ -127,6 +127,9 @@ export function GroupList({ db, food }: { db: ChefDb | null; food: MenuRow }) {
                   );
               }}
               onDeleteOption={(optionRef) => askDeleteOption(group, optionRef)}
+              onOptionSoldOut={(optionRef, soldOut, name) =>
+                void run({ kind: 'setOptionSoldOut', foodKey, optionRef, soldOut }, { title: soldOut ? t('toast.optionSoldOut') : t('toast.optionBack'), name })
+              }
             />
           );
         })}
