@@ -382,14 +382,14 @@ export const migrations: readonly Migration[] = [
     name: 'orders running late',
     // Issue 29: each move of an accepted order's ready time (server/orders/delay.ts).
     sql: `
-      CREATE TABLE order_ready_delays (
+      CREATE TABLE IF NOT EXISTS order_ready_delays (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
         minutes INTEGER NOT NULL,
         at TEXT NOT NULL,
         recorded_at TEXT NOT NULL
       );
-      CREATE INDEX order_ready_delays_order ON order_ready_delays(order_id, id);
+      CREATE INDEX IF NOT EXISTS order_ready_delays_order ON order_ready_delays(order_id, id);
     `,
   },
   {
