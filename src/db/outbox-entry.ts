@@ -65,6 +65,9 @@ export type OutboxEntry = {
   /** Device time of the chef's tap (ISO 8601), sent as `X-Action-At`. */
   actionAt: string;
   attempts: number;
+  /** Of those failures, how many the server answered (a 5xx, a 429): only they count towards
+   * "stuck" (src/sync/stuck.ts); no answer at all is the network's doing. Absent means 0. */
+  answeredFailures?: number;
   /** Not before this time (ms since epoch): the backoff after a temporary failure. */
   nextAttemptAt: number;
   lastError: string | null;

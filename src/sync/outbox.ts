@@ -264,8 +264,9 @@ export class OutboxReplayer {
     const reason = refusalReason(error);
     if (kind === 'temporary') {
       const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random, entry.operation); // an upload waits longer
-      const stuckAt = becomesStuck(entry, attempts, this.now()) ? this.now() : null; // the chef decides (stuck.ts)
-      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, nextAttemptAt, lastError: reason, stuckAt });
+      const answeredFailures = (entry.answeredFailures ?? 0) + (status === null ? 0 : 1);
+      const stuckAt = becomesStuck(entry, attempts, this.now(), answeredFailures) ? this.now() : null; // the chef decides (stuck.ts)
+      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, answeredFailures, nextAttemptAt, lastError: reason, stuckAt });
       this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
     }

@@ -145,5 +145,8 @@ describe('stuck actions', () => {
     expect(becomesStuck(tapped, 3, threeDaysLater)).toBe(true);
     expect(becomesStuck(tapped, 3, Date.UTC(2026, 0, 2))).toBe(false);
     expect(becomesStuck(tapped, STUCK_AFTER_TRIES, Date.UTC(2026, 0, 1))).toBe(true);
+    // An outage: every try failed with no answer (the kitchen's internet gone for minutes); not stuck.
+    expect(becomesStuck(tapped, STUCK_AFTER_TRIES + 4, Date.UTC(2026, 0, 1), 0)).toBe(false);
+    expect(becomesStuck(tapped, STUCK_AFTER_TRIES + 4, Date.UTC(2026, 0, 1), STUCK_AFTER_TRIES)).toBe(true);
   });
 });

@@ -18,9 +18,13 @@ export const STUCK_MIN_TRIES = 3;
 /** What a form waiting on a discarded action hears (whenSettled). */
 export const DISCARDED = 'You discarded it on this device.';
 
-/** After this temporary failure (`attempts` tries in all, this one included), is the entry stuck? */
-export function becomesStuck(entry: Pick<OutboxEntry, 'actionAt'>, attempts: number, now: number): boolean {
-  if (attempts >= STUCK_AFTER_TRIES) return true;
+/** After this temporary failure (`attempts` tries in all, this one included; `answered` of them
+ * answered by the server, a 5xx or a 429), is the entry stuck? Only failures the server answered
+ * count towards STUCK_AFTER_TRIES: no connection and no answer are the kitchen's network (an
+ * outage of many minutes behind a working Wi-Fi), not this action's fault; they make an entry
+ * stuck only by the two-day rule. */
+export function becomesStuck(entry: Pick<OutboxEntry, 'actionAt'>, attempts: number, now: number, answered: number = attempts): boolean {
+  if (answered >= STUCK_AFTER_TRIES) return true;
   const tappedAt = Date.parse(entry.actionAt);
   return attempts >= STUCK_MIN_TRIES && Number.isFinite(tappedAt) && now - tappedAt >= STUCK_AFTER_MS;
 }

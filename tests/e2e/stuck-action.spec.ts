@@ -52,7 +52,7 @@ async function nearlyStuck(page: Page, chef: ChefAccount): Promise<void> {
                   if (!cursor) return;
                   const entry = cursor.value as { attempts: number; claimedBy: string | null; stuckAt?: number | null; operation: { kind: string } };
                   if (entry.operation.kind === 'createTicket' && entry.attempts >= 1 && entry.claimedBy === null && !entry.stuckAt) {
-                    cursor.update({ ...entry, attempts: 7, nextAttemptAt: 0 });
+                    cursor.update({ ...entry, attempts: 7, answeredFailures: 7, nextAttemptAt: 0 });
                     done = true;
                   }
                   cursor.continue();
