@@ -86,7 +86,7 @@ export class StuckGate {
 
 /** "Try again": back into the queue, due now, with a fresh count of tries. */
 export async function tryStuckAgain(db: ChefDb, seq: number, now = Date.now()): Promise<void> {
-  await withStorage(db, () => db.outbox.update(seq, { stuckAt: null, attempts: 0, nextAttemptAt: now }));
+  await withStorage(db, () => db.outbox.update(seq, { stuckAt: null, attempts: 0, answeredFailures: 0, nextAttemptAt: now }));
 }
 
 /** "Discard": the entry is removed (unless a sender holds it right now); the caller pulls the

@@ -4,22 +4,19 @@
 // ticket), "Back to the form" for a refused new food (its fields and photo, back-to-form.ts), and
 // Dismiss, which forgets the record on this device. Actions that could not be sent (StuckList) show
 // beside it.
-import { Badge, Box, Button, CloseButton, HStack, Popover, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TopBarPanel } from '@/ui/TopBarPanel';
 import type { NotSavedEntry } from '@/db/outbox-entry';
 import { useChefDb } from '@/db/use-chef-db';
-import { operationSpec } from '@/sync/operations';
 import { notify } from '@/ui/toaster';
-import { fullTextStyle, shortTextStyle } from './compact';
+import { ActionHeading, ActionRow, ActionsPopover } from './ActionsPopover';
 import { canGoBackToForm, NEW_FOOD_PATH, restoreFoodDraft } from './back-to-form';
 import { KeptText } from './KeptText';
 import { StuckList } from './StuckList';
 import { dismissNotSaved } from './mutations';
-import { formatDateTime } from '@/lib/format';
 
 export function NotSavedList() {
   const { t } = useTranslation('sync');
@@ -40,70 +37,45 @@ export function NotSavedList() {
   return (
     <>
       <StuckList />
-      <Popover.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <Button data-testid="not-saved-button" aria-label={label} size="xs" variant="subtle" colorPalette="red" rounded="full" px="2" gap="1">
-          <TriangleAlert aria-hidden="true" />
-          <Box as="span" css={fullTextStyle}>
-            {label}
-          </Box>
-          <Box as="span" aria-hidden="true" css={shortTextStyle(String(entries.length))} />
-        </Button>
-      </Popover.Trigger>
-      <TopBarPanel
+      <ActionsPopover
+        testId="not-saved-button"
+        label={label}
+        count={entries.length}
+        icon={<TriangleAlert aria-hidden="true" />}
+        colorPalette="red"
         title={t('notSaved.title')}
-        actions={
-          <Popover.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label={t('notSaved.close')} />
-          </Popover.CloseTrigger>
-        }
+        closeLabel={t('notSaved.close')}
+        intro={t('notSaved.intro')}
       >
-        <Text fontSize="sm" color="fg.muted" px="4" pt="3">
-          {t('notSaved.intro')}
-        </Text>
-        <Stack as="ul" role="list" gap="0" py="2">
-          {entries.map((entry) => (
-            <Box as="li" key={entry.id} listStyleType="none" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-              <HStack justify="space-between" align="start" gap="3">
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="semibold" fontSize="sm">
-                    {operationLabel(entry, t)}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('notSaved.when')}: <time dateTime={entry.actionAt}>{formatDateTime(entry.actionAt)}</time>
-                  </Text>
-                  <Text fontSize="sm">
-                    {t('notSaved.why')}: {entry.reason}
-                    {entry.status !== null && (
-                      <Badge ms="2" size="sm" colorPalette="gray" variant="outline">
-                        {entry.status}
-                      </Badge>
-                    )}
-                  </Text>
-                  <KeptText operation={entry.operation} />
-                </Stack>
-                <Stack gap="2" flexShrink={0} align="end">
-                  {canGoBackToForm(entry.operation) && (
-                    <Button size="xs" colorPalette="gray" onClick={() => backToForm(entry)}>
-                      {t('notSaved.backToForm')}
-                    </Button>
+        {entries.map((entry) => (
+          <ActionRow key={entry.id}>
+            <HStack justify="space-between" align="start" gap="3">
+              <Stack gap="1" minW="0">
+                <ActionHeading operation={entry.operation} actionAt={entry.actionAt} />
+                <Text fontSize="sm">
+                  {t('notSaved.why')}: {entry.reason}
+                  {entry.status !== null && (
+                    <Badge ms="2" size="sm" colorPalette="gray" variant="outline">
+                      {entry.status}
+                    </Badge>
                   )}
-                  <Button size="xs" variant="outline" colorPalette="gray" onClick={() => dismiss(entry)}>
-                    {t('notSaved.dismiss')}
+                </Text>
+                <KeptText operation={entry.operation} />
+              </Stack>
+              <Stack gap="2" flexShrink={0} align="end">
+                {canGoBackToForm(entry.operation) && (
+                  <Button size="xs" colorPalette="gray" onClick={() => backToForm(entry)}>
+                    {t('notSaved.backToForm')}
                   </Button>
-                </Stack>
-              </HStack>
-            </Box>
-          ))}
-        </Stack>
-      </TopBarPanel>
-      </Popover.Root>
+                )}
+                <Button size="xs" variant="outline" colorPalette="gray" onClick={() => dismiss(entry)}>
+                  {t('notSaved.dismiss')}
+                </Button>
+              </Stack>
+            </HStack>
+          </ActionRow>
+        ))}
+      </ActionsPopover>
     </>
   );
-}
-
-function operationLabel(entry: NotSavedEntry, t: (key: string) => string): string {
-  // A record from an older app version may name a kind this version no longer has.
-  const spec = operationSpec(entry.operation) as ReturnType<typeof operationSpec> | undefined;
-  return spec ? t(spec.label) : t('unknownOperation');
 }

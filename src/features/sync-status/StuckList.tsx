@@ -3,19 +3,16 @@
 // (the operation), when (the chef's tap), why (the last error), what the chef wrote (Copy), and the
 // chef's way out: "Try again" (back into the queue, due now) or "Discard" (removed; the screens go
 // back to the server's version, pulled at once).
-import { Box, Button, CloseButton, HStack, Popover, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { useChefDb } from '@/db/use-chef-db';
-import { formatDateTime } from '@/lib/format';
 import { pullNow } from '@/sync/chef-sync';
-import { operationSpec } from '@/sync/operations';
 import { discardStuck, isStuck, tryStuckAgain } from '@/sync/stuck';
 import { notify } from '@/ui/toaster';
-import { TopBarPanel } from '@/ui/TopBarPanel';
-import { fullTextStyle, shortTextStyle } from './compact';
+import { ActionHeading, ActionRow, ActionsPopover } from './ActionsPopover';
 import { KeptText } from './KeptText';
 
 export function StuckList() {
@@ -32,59 +29,35 @@ export function StuckList() {
       .catch(failed);
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end', gutter: 6 }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <Button data-testid="stuck-button" aria-label={label} size="xs" variant="subtle" colorPalette="orange" rounded="full" px="2" gap="1">
-          <CircleAlert aria-hidden="true" />
-          <Box as="span" css={fullTextStyle}>
-            {label}
-          </Box>
-          <Box as="span" aria-hidden="true" css={shortTextStyle(String(entries.length))} />
-        </Button>
-      </Popover.Trigger>
-      <TopBarPanel
-        title={t('stuck.title')}
-        actions={
-          <Popover.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label={t('stuck.close')} />
-          </Popover.CloseTrigger>
-        }
-      >
-        <Text fontSize="sm" color="fg.muted" px="4" pt="3">
-          {t('stuck.intro')}
-        </Text>
-        <Stack as="ul" role="list" gap="0" py="2">
-          {entries.map((entry) => (
-            <Box as="li" key={entry.id} listStyleType="none" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-              <Stack gap="1" minW="0">
-                <Text fontWeight="semibold" fontSize="sm">
-                  {operationLabel(entry, t)}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {t('notSaved.when')}: <time dateTime={entry.actionAt}>{formatDateTime(entry.actionAt)}</time>
-                </Text>
-                <Text fontSize="sm">
-                  {t('notSaved.why')}: {entry.lastError ?? t('stuck.noAnswer')}
-                </Text>
-                <KeptText operation={entry.operation} />
-                <HStack gap="2" pt="1" flexWrap="wrap">
-                  <Button size="xs" colorPalette="orange" minH={{ base: '11', md: '8' }} onClick={() => tryAgain(entry)}>
-                    {t('stuck.tryAgain')}
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="gray" minH={{ base: '11', md: '8' }} onClick={() => discard(entry)}>
-                    {t('stuck.discard')}
-                  </Button>
-                </HStack>
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-      </TopBarPanel>
-    </Popover.Root>
+    <ActionsPopover
+      testId="stuck-button"
+      label={label}
+      count={entries.length}
+      icon={<CircleAlert aria-hidden="true" />}
+      colorPalette="orange"
+      title={t('stuck.title')}
+      closeLabel={t('stuck.close')}
+      intro={t('stuck.intro')}
+    >
+      {entries.map((entry) => (
+        <ActionRow key={entry.id}>
+          <Stack gap="1" minW="0">
+            <ActionHeading operation={entry.operation} actionAt={entry.actionAt} />
+            <Text fontSize="sm">
+              {t('notSaved.why')}: {entry.lastError ?? t('stuck.noAnswer')}
+            </Text>
+            <KeptText operation={entry.operation} />
+            <HStack gap="2" pt="1" flexWrap="wrap">
+              <Button size="xs" colorPalette="orange" minH={{ base: '11', md: '8' }} onClick={() => tryAgain(entry)}>
+                {t('stuck.tryAgain')}
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="gray" minH={{ base: '11', md: '8' }} onClick={() => discard(entry)}>
+                {t('stuck.discard')}
+              </Button>
+            </HStack>
+          </Stack>
+        </ActionRow>
+      ))}
+    </ActionsPopover>
   );
-}
-
-function operationLabel(entry: OutboxEntry, t: (key: string) => string): string {
-  const spec = operationSpec(entry.operation) as ReturnType<typeof operationSpec> | undefined;
-  return spec ? t(spec.label) : t('unknownOperation');
 }
