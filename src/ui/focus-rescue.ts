@@ -3,7 +3,9 @@
 // went: the browser then drops focus to <body> and the next Tab starts again at the top bar.
 // useFocusRescue() notices (a focused element that left the page while focus is on <body>) and
 // moves focus to what took its place: the next control in the same spot (the card's "Mark ready"),
-// else the nearest one around it (the next card's first button), else the screen's heading (h1).
+// else the nearest one around it (the next card's main action: a container marked
+// `data-focus-first` is searched first, so it is "Mark ready", not "+5 min"), else the screen's
+// heading (h1).
 // After a route change it is the new screen's heading. Mounted by the signed-in layout.
 import { useEffect } from 'react';
 
@@ -29,7 +31,8 @@ const visible = (element: Element) => element.getClientRects().length > 0 && !el
 
 function firstFocusable(root: Element): HTMLElement | null {
   if (root.matches(FOCUSABLE) && visible(root)) return root as HTMLElement;
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].find(visible) ?? null;
+  const main = [...root.querySelectorAll('[data-focus-first]')].flatMap((area) => [...area.querySelectorAll<HTMLElement>(FOCUSABLE)]);
+  return main.find(visible) ?? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].find(visible) ?? null;
 }
 
 /** The screen's heading, made focusable for the purpose. */

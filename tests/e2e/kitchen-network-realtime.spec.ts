@@ -26,11 +26,16 @@ test.afterEach(async () => {
 test('the leader tab goes to the background and the sockets drop: a new order still rings in the visible tab', async ({ browser, request }) => {
   const chef = await approvedChef(request, 'hidden-leader');
   const context = await browser.newContext({ baseURL: net.origin });
+  // Short reconnect delays: this test is about who reconnects, not when (before, a hidden leader
+  // postponed its try whatever the delay).
+  const quickly = { reconnectBaseMs: 500, reconnectMaxMs: 2_000 };
   const leaderPage = await context.newPage();
   await controlVisibility(leaderPage);
+  await shortenSyncTimings(leaderPage, quickly);
   await openActiveOrders(leaderPage, chef); // the first tab leads: it holds the socket
   const visiblePage = await context.newPage();
   await controlVisibility(visiblePage);
+  await shortenSyncTimings(visiblePage, quickly);
   const visible = await openActiveOrders(visiblePage, chef);
 
   await setHidden(leaderPage, true); // the chef works in the second tab now

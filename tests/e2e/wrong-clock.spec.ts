@@ -62,13 +62,13 @@ for (const { name, offsetMs } of clocks) {
 
     // The journal: today is the chef's own day (the phone's), with the actions just tapped.
     const journal = new JournalPage(page);
-    await journal.goto();
+    await journal.openFromMenu(); // no reload: the journal writes its lines in batches, a moment after the tap
     const phoneDay = await page.evaluate(() => {
       const now = new Date();
       return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     });
     await expect(journal.day).toHaveValue(phoneDay);
-    await expect(journal.entries.filter({ hasText: /accept/i }).first()).toBeVisible();
-    await expect(journal.entries.filter({ hasText: /pause/i }).first()).toBeVisible();
+    await expect(journal.entries.filter({ hasText: /accept/i }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(journal.entries.filter({ hasText: /pause/i }).first()).toBeVisible({ timeout: 15_000 });
   });
 }

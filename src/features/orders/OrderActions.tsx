@@ -23,7 +23,8 @@ export function OrderActions({ order, children }: Props) {
 
   return (
     // A grid of equal cells (two per row on a phone or a card), so every button is easy to hit.
-    <Grid templateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="2" w="full">
+    // data-focus-first: when a card before it leaves, the keyboard lands on these (focus-rescue.ts).
+    <Grid templateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="2" w="full" data-focus-first="">
       {order.status === 'pending' && (
         <>
           <Button {...big} colorPalette="green" onClick={() => open('accept')}>
