@@ -28,6 +28,11 @@ export type OperationSpec<Op extends OutboxOperation> = {
    * entry; `tables` are in scope). Resolves false when the answer could not be read: the outbox
    * then pulls the collection and reports the problem (docs/sync.md, "unreadable"). */
   accepted?(db: ChefDb, result: unknown): Promise<boolean>;
+  /** `accepted` stores the whole entity as the server has it now, never over a newer version
+   * (orders: putServerOrders). The first answer is then the last word and the collection is not
+   * pulled after it; an answer that may be a replay (the entry was tried or claimed before) still
+   * is. Without it, every accepted answer is followed by a pull of `collection`. */
+  answerIsCurrent?: boolean;
   /** The server refused it and its error body carries the entity as it stands (`result`, e.g. a
    * 409's order): store it at once, later unsent actions on top (same transaction as the drop). */
   refused?(db: ChefDb, result: unknown): Promise<boolean>;

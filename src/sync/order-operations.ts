@@ -62,6 +62,7 @@ function orderOperation<K extends Kind>(kind: K): OperationSpec<Op<K>> {
       if (order) await db.orders.put(applyOrderAction(order, op, actionAt));
     },
     accepted: storeServerOrder,
+    answerIsCurrent: true, // a first answer is not followed by a pull of every active order (outbox.ts)
     refused: storeServerOrder,
     collection: 'activeOrders',
     label: `operation.${kind}`,

@@ -4,8 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, failureKind } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
+import type { OutboxOperation } from '@/db/outbox-entry';
 import { classifyFailure, MAX_BUG_ATTEMPTS } from './failure';
 import { mutate } from './mutate';
+import { operationSpec } from './operations';
 import { OutboxReplayer, type OutboxDeps } from './outbox';
 import type { OutboxEvent } from './outbox-events';
 import { SYNC_PROBLEMS_KEY } from './sync-problems';
@@ -191,16 +193,79 @@ describe('the outbox and the answers it gets', () => {
   });
 });
 
-describe('an answer that may be a replay', () => {
-  it('is stored and then the collection is pulled, so an older replayed answer never has the last word', async () => {
+describe('an answer that is the order as it now stands', () => {
+  const accept = (db: ChefDb, orderId: number) => mutate(db, { kind: 'acceptOrder', orderId, preparationTime: 20, notes: '' }, { now: () => new Date(clock) });
+
+  it("an accept's first answer writes the returned order and does not pull all active orders", async () => {
     const { db } = createTestDb();
     await db.orders.put(serverOrder(9));
-    await mutate(db, { kind: 'acceptOrder', orderId: 9, preparationTime: 20, notes: '' });
+    await accept(db, 9);
+    const answer = serverOrder(9, { status: 'accepted', preparation_time: 20, chef_notes: 'from the server', updated_at: '2026-11-23T12:00:05.000Z' });
+    const pulls: string[] = [];
+    await replayer(db, async () => answer, { onPullNeeded: (c) => pulls.push(c) }).flush();
+    expect(await db.orders.get(9)).toMatchObject({ status: 'accepted', chef_notes: 'from the server', server_updated_at: answer.updated_at });
+    expect(await db.outbox.count()).toBe(0);
+    expect(pulls).toEqual([]); // 200 accepts do not pull every active order 200 times
+  });
+
+  it('an older answer does not overwrite a newer row, and is not pulled over either', async () => {
+    const { db } = createTestDb();
+    const cancelled = serverOrder(9, { status: 'refused_by_user', updated_at: '2026-11-23T12:05:00.000Z' });
+    await db.orders.put({ ...cancelled, server_updated_at: cancelled.updated_at });
+    await accept(db, 9);
+    const older = serverOrder(9, { status: 'accepted', preparation_time: 20, updated_at: '2026-11-23T12:01:00.000Z' });
+    await replayer(db, async () => older).flush();
+    expect(await db.orders.get(9)).toMatchObject({ status: 'refused_by_user', server_updated_at: cancelled.updated_at });
+  });
+
+  it('an answer after a lost one may be a replay, older than the order is now: the active orders are pulled', async () => {
+    const { db } = createTestDb();
+    await db.orders.put(serverOrder(9));
+    await accept(db, 9);
     // The first answer was lost; the customer cancelled since; the retry gets the stored answer.
     const replayed = serverOrder(9, { status: 'accepted', preparation_time: 20 });
+    const server = createScriptedServer();
+    server.script('chef/orders/9/accept', { kind: 'lose-answer' });
     const pulls: string[] = [];
-    await replayer(db, async () => replayed, { onPullNeeded: (c) => pulls.push(c) }).flush();
+    const outbox = replayer(db, async (request, options) => (await server.send(request, options), replayed), { onPullNeeded: (c) => pulls.push(c) });
+    await outbox.flush();
+    expect(pulls).toEqual([]); // not answered yet
+    clock += 120_000; // past the backoff
+    await outbox.flush();
     expect((await db.orders.get(9))?.status).toBe('accepted');
     expect(pulls).toEqual(['activeOrders']); // the pull brings the cancellation
+  });
+
+  it('an entry a sender that died had claimed may have been sent: its answer is followed by a pull', async () => {
+    const { db } = createTestDb();
+    await db.orders.put(serverOrder(9));
+    const entry = await accept(db, 9);
+    await db.outbox.update(entry.seq as number, { claimedBy: 'a tab that died', claimedUntil: clock - 1 });
+    const pulls: string[] = [];
+    await replayer(db, async () => serverOrder(9, { status: 'accepted' }), { onPullNeeded: (c) => pulls.push(c) }).flush();
+    expect(pulls).toEqual(['activeOrders']);
+  });
+
+  it('"Try again" on a stuck entry counts its tries afresh, but its answer is still followed by a pull', async () => {
+    const { db } = createTestDb();
+    await db.orders.put(serverOrder(9));
+    const entry = await accept(db, 9);
+    await db.outbox.update(entry.seq as number, { attempts: 0, answeredFailures: 0, lastError: 'Server error (503)', stuckAt: null });
+    const pulls: string[] = [];
+    await replayer(db, async () => serverOrder(9, { status: 'accepted' }), { onPullNeeded: (c) => pulls.push(c) }).flush();
+    expect(pulls).toEqual(['activeOrders']);
+  });
+
+  it('only the order actions count their first answer as current; every other answer is followed by a pull', () => {
+    const sample: Record<string, OutboxOperation> = {
+      acceptOrder: { kind: 'acceptOrder', orderId: 1, preparationTime: 20, notes: '' },
+      markOrderReady: { kind: 'markOrderReady', orderId: 1 },
+      setKitchenOpen: { kind: 'setKitchenOpen', isOpen: true },
+    };
+    expect(Object.fromEntries(Object.entries(sample).map(([kind, op]) => [kind, operationSpec(op).answerIsCurrent === true]))).toEqual({
+      acceptOrder: true,
+      markOrderReady: true,
+      setKitchenOpen: false,
+    });
   });
 });

@@ -31,6 +31,16 @@ export function backingOff(entry: OutboxEntry, now: number): boolean {
   return entry.nextAttemptAt > now && entry.nextAttemptAt - now <= MAX_BACKOFF_AHEAD_MS;
 }
 
+/** May this entry have reached the server before (so its answer may be a replay of an older
+ * one)? It failed before (`lastError` stays after "Try again" resets the tries), or a sender
+ * claimed it (one that died mid-send leaves its claim behind). Read before it is claimed again. */
+export function mayHaveBeenSent(entry: OutboxEntry): boolean {
+  return entry.attempts > 0 || entry.lastError !== null || entry.claimedBy !== null;
+}
+
+/** A claimed entry, and whether it may have been sent before this claim (mayHaveBeenSent). */
+export type Claimed = { entry: OutboxEntry; sentBefore: boolean };
+
 /** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically.
  * The clock is read once the transaction has read the queue: a claim that waited behind other
  * writes must not write a lease that is already partly spent. */
@@ -42,7 +52,7 @@ export function claimDueHeads(
   leaseMs: number,
   /** Entities this sender has in flight already: their heads are ours and being sent. */
   busy: ReadonlySet<string> = new Set(),
-): Promise<OutboxEntry[]> {
+): Promise<Claimed[]> {
   return db.transaction('rw', db.outbox, async () => {
     const queue = await db.outbox.orderBy('seq').toArray();
     const now = clock();
@@ -60,12 +70,14 @@ export function claimDueHeads(
       if (due.length === limit) break;
     }
     const claimedUntil = now + leaseMs;
+    const claimed: Claimed[] = [];
     for (const entry of due) {
+      claimed.push({ entry, sentBefore: mayHaveBeenSent(entry) });
       entry.claimedBy = engineId;
       entry.claimedUntil = claimedUntil;
       await db.outbox.update(entry.seq as number, { claimedBy: engineId, claimedUntil });
     }
-    return due;
+    return claimed;
   });
 }
 

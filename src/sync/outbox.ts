@@ -13,8 +13,9 @@
 //   back off; a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
 //   carries, records it in "not saved" and asks for a pull; a success whose answer cannot be read
 //   drops the entry (it was applied), asks for a pull and is reported for developers. An answer
-//   that stores server state is followed by a pull too: a replayed answer may be older than the
-//   entity is now.
+//   that stores server state is followed by a pull too (a replayed answer may be older than the
+//   entity is now), except the first answer of an operation whose answer is its entity as it now
+//   stands (`answerIsCurrent`: the order actions, stored over older versions only).
 // - A storage failure while handling an answer never leaves the queue without a next try.
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
@@ -162,8 +163,8 @@ export class OutboxReplayer {
       for (;;) {
         if (!this.stopped && !this.paused && inFlight.size < limit) {
           const claimed = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit - inFlight.size, this.leaseMs, new Set(inFlight.keys()));
-          for (const entry of claimed) {
-            const send = this.sendOne(entry)
+          for (const { entry, sentBefore } of claimed) {
+            const send = this.sendOne(entry, sentBefore)
               .catch((error: unknown) => {
                 failure = error;
               })
@@ -192,13 +193,13 @@ export class OutboxReplayer {
     }
   }
 
-  private async sendOne(entry: OutboxEntry): Promise<void> {
+  private async sendOne(entry: OutboxEntry, sentBefore: boolean): Promise<void> {
     // An answer whose storing failed (a full disk) is kept here: the next try stores it again
     // without sending the request (an upload) a second time.
     const outcome = this.answered.get(entry.id) ?? (await this.exchange(entry));
     this.answered.set(entry.id, outcome);
     if ('error' in outcome) await this.handleFailure(entry, outcome.error);
-    else await this.handleSuccess(entry, outcome.result);
+    else await this.handleSuccess(entry, outcome.result, sentBefore);
     this.answered.delete(entry.id);
   }
 
@@ -237,7 +238,7 @@ export class OutboxReplayer {
     }
   }
 
-  private async handleSuccess(entry: OutboxEntry, result: unknown): Promise<void> {
+  private async handleSuccess(entry: OutboxEntry, result: unknown, sentBefore: boolean): Promise<void> {
     const { db } = this.deps;
     const spec = operationSpec(entry.operation);
     const stored = await db.transaction('rw', [db.outbox, db.kv, ...spec.tables(db)], async () => {
@@ -250,9 +251,13 @@ export class OutboxReplayer {
       return;
     }
     this.tell({ type: 'accepted', entry });
-    // The answer may be a replay of the first one (the same key after a lost answer), older than
-    // what happened since (a customer cancelled meanwhile): it never has the last word.
-    if (spec.accepted) this.deps.onPullNeeded?.(spec.collection);
+    // An answer that is the entity as the server has it now (an order action's: stored only over
+    // an older version) is the last word when this was the entry's first send: no pull of the
+    // whole collection (200 accepts would pull all active orders 200 times). But it may be a
+    // replay of the first answer (the same key after a lost answer, a sender that died), older
+    // than what happened since (a customer cancelled meanwhile): then the collection is pulled,
+    // and an answer of another kind is always followed by a pull.
+    if (spec.accepted && (sentBefore || !spec.answerIsCurrent)) this.deps.onPullNeeded?.(spec.collection);
   }
 
   private async handleFailure(entry: OutboxEntry, error: unknown): Promise<void> {
