@@ -2,17 +2,19 @@
 // from the document as it is on screen and store it in Cache Storage for the service worker.
 // Loaded with the screens that keep one; start-up needs only ./painted.ts.
 import { neededCss, withoutUnusedCustomProperties } from './css';
+import { CHAKRA_GLOBAL_STYLE_ID } from '@/theme/static-css';
 import { HTML_ATTRIBUTES, SCREEN_SNAPSHOT_CACHE, SCREEN_SNAPSHOT_STYLE_ID, snapshotKey, type Picture, type ScreenSnapshot, type SnapshotPath } from '@/db/screen-snapshot';
 
 /** Elements that mean nothing in a picture of the screen, or must not run in one. */
 const DROPPED = 'script, style, iframe, audio, video, canvas, template';
 
 /** The CSS rules of the page's own style elements (Chakra inserts its rules through the CSSOM)
- * that may match an element with one of `classes`. */
+ * that may match an element with one of `classes`. Chakra's global CSS is left out when index.html
+ * carries it (the build's <style id="chakra-global">): the page the picture is painted on has it. */
 function pageCss(doc: Document, classes: ReadonlySet<string>): string {
   const parts: string[] = [];
   for (const sheet of Array.from(doc.styleSheets)) {
-    if (sheet.ownerNode instanceof Element && sheet.ownerNode.id === SCREEN_SNAPSHOT_STYLE_ID) continue;
+    if (sheet.ownerNode instanceof Element && (sheet.ownerNode.id === SCREEN_SNAPSHOT_STYLE_ID || sheet.ownerNode.id === CHAKRA_GLOBAL_STYLE_ID)) continue;
     try {
       parts.push(...neededCss(sheet.cssRules, classes));
     } catch {
