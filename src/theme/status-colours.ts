@@ -6,10 +6,12 @@
 // green.600 (3.29:1) and on orange.600 (3.55:1), and red.500 text on white (3.76:1).
 import { tokens } from '@chakra-ui/react/theme';
 import { AA, NON_TEXT, firstReadable } from './contrast';
+import type { COLOUR_PALETTES } from './kept';
 import { SHADES, SURFACE_NAMES, surfacePalettes, type Shade, type Shades } from './palettes';
 import { firstSolid, grounds, type Mode, type ModeColour } from './readable-colours';
 
-export const STATUS_PALETTES = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+/** The kept colour palettes but gray (kept.ts). */
+export const STATUS_PALETTES = ['red', 'orange', 'yellow', 'green', 'blue', 'cyan', 'purple'] as const satisfies readonly (typeof COLOUR_PALETTES)[number][];
 export type StatusPalette = (typeof STATUS_PALETTES)[number];
 
 const WHITE = '#ffffff';

@@ -1,6 +1,7 @@
 // The configuration of the app's Chakra system (system.ts creates it). Three things differ from
 // Chakra's defaults:
-// - only the recipes the screens use are in it (recipes.ts), to keep the first download small;
+// - only the recipes, colour palettes and keyframes the screens use are in it (recipes.ts, kept.ts),
+//   to keep the first download and the start-up's work small;
 // - dark mode is the `app-dark` class on <html> (spec section 2), not `.dark`;
 // - `primary`, `surface` (and `gray`, so neutral UI follows the surface) are CSS variables set by
 //   applyLayoutConfig(), so switching palette never rebuilds the system. The fallbacks are the
@@ -22,6 +23,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { keptColours, keptKeyframes } from './kept';
 import { SHADES, surfacePalettes, tailwindPalettes } from './palettes';
 import { recipes, slotRecipes } from './recipes';
 import { statusColourTokens } from './status-colours';
@@ -120,13 +122,24 @@ const config = defineConfig({
   },
 });
 
-/** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them. */
+/** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them, and
+ * only the colour palettes and keyframes the app uses (kept.ts). */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes: keptKeyframes(keyframes),
+    tokens: { ...tokens, colors: keptColours(tokens.colors, semanticTokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: keptColours(semanticTokens.colors, semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 /** What the system is made of (scripts/chakra-css.ts builds the global CSS from the same). */
