@@ -21,6 +21,8 @@
 // system computes nothing global yet styles as before, and that the CSS equals what Chakra would
 // inject. On an upgrade: read the new createSystem and ChakraProvider, adjust PATCHED_STATEMENT,
 // then the pin.
+// The bundle also leaves out the configuration only that CSS needs (src/theme/global-config.ts:
+// the reset, the global styles, the keyframes); the generator adds it back.
 //
 // `npm run dev` is left as Chakra does it (computed and injected at run time).
 // Usage: tsx scripts/chakra-css.ts [--out file]   (the CSS; default: to stdout)
@@ -98,10 +100,16 @@ export async function globalCssOf(element: ReactElement): Promise<string> {
   return Array.from(html.matchAll(/<style data-emotion="[^"]*-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g), (match) => match[1] ?? '').join('');
 }
 
+/** The app's configuration with what only the global CSS needs: the system as Chakra would run it. */
+export async function fullConfigs() {
+  const [{ systemConfigs }, { globalConfigs }] = await Promise.all([import('../src/theme/system-config.ts'), import('../src/theme/global-config.ts')]);
+  return [...systemConfigs, ...globalConfigs];
+}
+
 /** The global CSS Chakra's provider injects for the app's system (Chakra unpatched, in Node). */
 export async function chakraGlobalCss(): Promise<string> {
-  const [{ createElement }, { ChakraProvider }, { system }] = await Promise.all([import('react'), import('@chakra-ui/react'), import('../src/theme/system.ts')]);
-  return globalCssOf(createElement(ChakraProvider, { value: system, children: null }));
+  const [{ createElement }, { ChakraProvider, createSystem }, configs] = await Promise.all([import('react'), import('@chakra-ui/react'), fullConfigs()]);
+  return globalCssOf(createElement(ChakraProvider, { value: createSystem(...configs), children: null }));
 }
 
 /** The CSS for a <style> element: no `<` is left, so it cannot end the element early. */
@@ -152,14 +160,17 @@ export function chakraBuildTimeCss(): Plugin {
 
 /** One cold createSystem in this process (the first, as on a start), then warm ones: CPU ms. */
 async function timeOnce(variant: 'installed' | 'patched', warmRuns: number): Promise<void> {
-  const [{ createSystem: installed }, { systemConfigs }] = await Promise.all([import('@chakra-ui/react'), import('../src/theme/system-config.ts')]);
+  const [{ createSystem: installed }, { systemConfigs }, full] = await Promise.all([import('@chakra-ui/react'), import('../src/theme/system-config.ts'), fullConfigs()]);
+  // Installed: Chakra as it comes, with the whole configuration (as `npm run dev` runs it);
+  // patched: as the build runs it, without what only the global CSS needs.
   const create = variant === 'patched' ? await loadPatchedCreateSystem() : installed;
+  const configs = variant === 'patched' ? systemConfigs : full;
   const times: number[] = [];
   let system: ReturnType<typeof installed> | undefined;
   // CPU time of this process (user + system), not wall time: the same on a busy machine.
   for (let run = 0; run <= warmRuns; run += 1) {
     const start = process.cpuUsage();
-    system = create(...systemConfigs);
+    system = create(...configs);
     const used = process.cpuUsage(start);
     times.push((used.user + used.system) / 1000);
   }

@@ -11,21 +11,28 @@ import {
   CHAKRA_VERSION_PIN,
   PATCHED_STATEMENT,
   chakraGlobalCss,
+  fullConfigs,
   globalCssOf,
   installedChakra,
   loadPatchedCreateSystem,
   patchChakraSystem,
   patchProblem,
 } from '../../scripts/chakra-css.ts';
+import { globalConfigs } from './global-config';
 import { system } from './system';
 import { systemConfigs } from './system-config';
 
 type System = ReturnType<typeof createSystem>;
+/** As the build runs it: createSystem patched, without what only the global CSS needs. */
 let patched: System;
+/** Patched, with the whole configuration: its (lazy) getters compute what the build writes. */
+let patchedFull: System;
 let builtCss: string;
 
 beforeAll(async () => {
-  patched = (await loadPatchedCreateSystem())(...systemConfigs);
+  const createPatched = await loadPatchedCreateSystem();
+  patched = createPatched(...systemConfigs);
+  patchedFull = createPatched(...(await fullConfigs()));
   builtCss = await chakraGlobalCss();
 }, 60_000);
 
@@ -48,8 +55,13 @@ describe('Chakra global CSS at build time', () => {
   });
 
   it('leaves the patched system computing nothing global, and styling as before', () => {
+    // The tests run Chakra unpatched and with the whole configuration, as `npm run dev` does.
     expect(system._global.length).toBe(3);
+    expect(system._config.preflight).toBe(true);
     expect(patched._global).toEqual([]);
+    // Only the global CSS reads what the bundle leaves out: the token CSS is the same without it.
+    expect(globalConfigs.flatMap((config) => Object.keys(config.theme ?? {}))).toEqual(['keyframes']);
+    expect(patched.getTokenCss()).toEqual(system.getTokenCss());
     expect(Array.from(patched.tokens.cssVarMap.keys())).toEqual(Array.from(system.tokens.cssVarMap.keys()));
     const style = { bg: 'primary.solid', color: 'fg.muted', _dark: { borderColor: 'red.border' }, p: { base: '2', md: '4' }, animationStyle: 'slide-fade-in', textStyle: 'sm' };
     expect(patched.css(style)).toEqual(system.css(style));
@@ -63,8 +75,8 @@ describe('Chakra global CSS at build time', () => {
       createElement(
         Fragment,
         null,
-        createElement(Global, { styles: patched.layers.atRule }),
-        createElement(Global, { styles: [patched.getPreflightCss(), patched.getGlobalCss(), patched.getTokenCss()] }),
+        createElement(Global, { styles: patchedFull.layers.atRule }),
+        createElement(Global, { styles: [patchedFull.getPreflightCss(), patchedFull.getGlobalCss(), patchedFull.getTokenCss()] }),
       ),
     );
     expect(builtCss).toBe(runTime);

@@ -16,14 +16,12 @@ import {
   breakpoints,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
-  keyframes,
   layerStyles,
   semanticTokens,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { keptColours, keptKeyframes } from './kept';
+import { keptColours } from './kept';
 import { SHADES, surfacePalettes, tailwindPalettes } from './palettes';
 import { recipes, slotRecipes } from './recipes';
 import { statusColourTokens } from './status-colours';
@@ -49,11 +47,6 @@ const config = defineConfig({
   conditions: {
     dark: '.app-dark &, .app-dark .chakra-theme:not(.light) &',
     light: ':root &, .light &',
-  },
-  globalCss: {
-    html: { colorPalette: 'primary' },
-    // --pinned-bottom: room under the page for what is pinned to the bottom (src/ui/pinned-bottom.ts).
-    body: { bg: 'bg', color: 'fg', minHeight: '100dvh', paddingBottom: 'var(--pinned-bottom, 0px)' },
   },
   theme: {
     tokens: {
@@ -123,15 +116,13 @@ const config = defineConfig({
 });
 
 /** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them, and
- * only the colour palettes and keyframes the app uses (kept.ts). */
+ * only the colour palettes the app uses (kept.ts). What only the global CSS needs (the reset, the
+ * global styles, the keyframes) is in global-config.ts. */
 const chakraTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes: keptKeyframes(keyframes),
     tokens: { ...tokens, colors: keptColours(tokens.colors, semanticTokens.colors) },
     semanticTokens: { ...semanticTokens, colors: keptColours(semanticTokens.colors, semanticTokens.colors) },
     recipes,
@@ -142,5 +133,6 @@ const chakraTheme = defineConfig({
   },
 });
 
-/** What the system is made of (scripts/chakra-css.ts builds the global CSS from the same). */
+/** What the app's system is made of at run time: everything but what only the global CSS needs
+ * (global-config.ts), since the build writes that CSS into index.html (scripts/chakra-css.ts). */
 export const systemConfigs = [defaultBaseConfig, chakraTheme, config] as const;

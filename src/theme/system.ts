@@ -1,7 +1,10 @@
 // The Chakra system of the app (its configuration: system-config.ts). In the build, Chakra's
 // createSystem no longer computes the global CSS (token variables, reset, global styles,
-// keyframes): index.html carries it, written at build time (scripts/chakra-css.ts).
+// keyframes) and the configuration only that CSS needs (global-config.ts) is left out of the
+// bundle: index.html carries the CSS, written at build time (scripts/chakra-css.ts). `npm run dev`
+// and the tests run Chakra unpatched, which computes and injects it as before.
 import { createSystem } from '@chakra-ui/react';
+import { globalConfigs } from './global-config';
 import { systemConfigs } from './system-config';
 
-export const system = createSystem(...systemConfigs);
+export const system = createSystem(...systemConfigs, ...(import.meta.env.PROD ? [] : globalConfigs));
