@@ -1,5 +1,14 @@
 // Summaries of repeated timings (median, 95th percentile and max, in ms) and the table the
 // benchmark prints.
+
+/** Nearest-rank percentile (0-100) of `samples`: the smallest sample with at least `p` % of them
+ * at or below it; null for no samples. */
+export function percentile(samples, p) {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 export function summarize(samples) {
   if (samples.length === 0) return null;
   const sorted = [...samples].sort((a, b) => a - b);
