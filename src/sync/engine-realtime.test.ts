@@ -7,7 +7,9 @@ import { ApiError } from '@/api/errors';
 import type { SocketHandlers } from '@/lib/realtime';
 import type { RealtimeSettings } from '@/lib/realtime';
 import { SyncEngine, type SyncEnvironment } from './engine';
+import { orderOfEvent } from './hints';
 import { createTestDb } from './testing/fake-db';
+import { serverOrder } from './testing/order-server';
 import { fakeWebLocks } from './testing/web-locks';
 import type { SyncTimings } from './timings';
 
@@ -133,5 +135,55 @@ describe('realtime in the engine', () => {
     expect(sockets.map((s) => s.tab)).toEqual(['A']);
     b.engine.restartRealtime();
     await vi.waitFor(() => expect(sockets.map((s) => s.tab)).toEqual(['A', 'B']));
+  });
+
+  it("a new order's event reads that one order first, so its card shows before every active order is pulled again", async () => {
+    const { db } = createTestDb();
+    const calls: string[] = [];
+    const order = serverOrder(42);
+    const active: { release: () => void } = { release: () => {} };
+    let starting = true;
+    const api: ApiClient = {
+      request: async (_method, path) => {
+        calls.push(path);
+        if (path === 'chef/orders/42') return order;
+        if (path === 'chef/orders/active') {
+          if (!starting) await new Promise<void>((resolve) => (active.release = resolve)); // a slow list of 50 orders
+          return starting ? [] : [order];
+        }
+        if (path === 'chef/notifications' || path === 'cities' || path === 'chef/foods' || path === 'chef/tickets') return [];
+        throw new ApiError({ kind: 'http', status: 404, serverMessage: 'Not here' });
+      },
+    };
+    const sockets: SocketHandlers[] = [];
+    const { environment } = tabEnvironment();
+    const created = new SyncEngine({
+      db,
+      api,
+      environment,
+      leaderLock: false,
+      requestBackgroundSync: async () => {},
+      timings: { ...quick, pollMs: 600_000 },
+      realtime: { settings, chefId: 1, open: (_settings, _chef, handlers) => (sockets.push(handlers), { close: () => {} }) },
+    });
+    engines.push(created);
+    created.start();
+    await vi.waitFor(() => expect(calls.filter((path) => path === 'chef/orders/active')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    starting = false;
+    calls.length = 0;
+    sockets[0]?.onEvent({ id: 7, type: 'new_order', title: 'New order #1042', created_at: order.created_at, action_url: '/orders/42', data: { order_id: 42 } });
+    await vi.waitFor(async () => expect(await db.orders.get(42)).toMatchObject({ id: 42, status: 'pending' })); // while the list is still on its way
+    expect(calls[0]).toBe('chef/orders/42');
+    await vi.waitFor(() => expect(calls).toContain('chef/orders/active')); // and the whole list is still pulled (rule 8)
+    active.release();
+  });
+
+  it('finds the order an event is about: data.order_id, else its /orders/<id> link', () => {
+    expect(orderOfEvent({ data: { order_id: 42 }, action_url: '/orders/active' })).toBe(42);
+    expect(orderOfEvent({ data: { order_id: '43' }, action_url: null })).toBe(43);
+    expect(orderOfEvent({ action_url: '/orders/44' })).toBe(44);
+    expect(orderOfEvent({ action_url: '/orders/active' })).toBeNull();
+    expect(orderOfEvent({ data: { order_id: 'x' }, action_url: null })).toBeNull();
   });
 });

@@ -16,13 +16,14 @@ import { openChefSocket, type RealtimeSettings } from '@/lib/realtime';
 import { requestOutboxSync } from './background-sync';
 import { keepDeviceData } from './housekeeping';
 import { collectionNames, type CollectionName } from './collections';
-import { collectionsHintedBy } from './hints';
+import { collectionsHintedBy, orderOfEvent } from './hints';
 import { noteLinkState } from './journal-notes';
 import { runAsLeader, type Leadership } from './leader';
 import { inBackground } from './in-background';
 import { OutboxReplayer } from './outbox';
 import type { OutboxListener } from './outbox-events';
 import { writtenNow } from './fetch-sequence';
+import { refreshOrder } from './order-history';
 import { pullCollection } from './pull';
 import { PullScheduler } from './pull-scheduler';
 import { markFailed, markStale } from './pull-state';
@@ -155,6 +156,16 @@ export class SyncEngine {
     return this.pulls.request(name);
   }
 
+  /** One order as the server has it now, through the guarded write (never over a newer copy,
+   * unsent actions on top); never throws: the pull that follows brings it anyway. */
+  private async refreshOneOrder(id: number): Promise<void> {
+    try {
+      await refreshOrder(this.options.db, this.options.api, id);
+    } catch (error) {
+      console.warn(`Could not read order ${id} ahead of the active orders`, error);
+    }
+  }
+
   /** Fetch one ticket with its messages now (the ticket screen opened, a support reply came):
    * true when it was read; false when it could not be (offline: the local copy stands). */
   async pullTicket(ref: string): Promise<boolean> {
@@ -236,10 +247,14 @@ export class SyncEngine {
     });
   }
 
-  /** A realtime event: log it, store it as a notification, then pull what it says changed. */
+  /** A realtime event: log it, store it as a notification, then pull what it says changed. An
+   * order event's own order is read first (its fetch starts at once, beside the notification's
+   * write): one order is a small answer, so its card shows before the whole list is pulled. */
   private async receive(payload: unknown): Promise<void> {
     const { db } = this.options;
     const parsed = v.safeParse(realtimeEventSchema, payload);
+    const orderId = parsed.success && collectionsHintedBy(parsed.output.type).includes('activeOrders') ? orderOfEvent(parsed.output) : null;
+    const firstOrder = orderId === null ? null : this.refreshOneOrder(orderId);
     const stored = withStorage(db, () =>
       db.transaction('rw', db.notifications, db.kv, async () => {
         const log = ((await db.kv.get(EVENT_LOG_KEY))?.value as ReceivedEvent[] | undefined) ?? [];
@@ -267,6 +282,7 @@ export class SyncEngine {
     }
     const hinted = collectionsHintedBy(parsed.output.type);
     await Promise.all(hinted.map((name) => markStale(db, name))); // behind until pulled (the screens say so)
+    await firstOrder; // then the whole collections (the order's, which the event marked stale, too)
     // A support reply or status change: the ticket it names too, with its messages.
     const ticket = parsed.output.type === 'support_ticket' ? ticketOfNotification(parsed.output) : null;
     await Promise.all([...hinted.map((name) => this.pull(name)), ...(ticket ? [this.pullTicket(ticket)] : [])]);

@@ -1,9 +1,9 @@
 // An older server copy never undoes a newer one (docs/sync.md, "Pulls"): a pull that started first
 // and finished last, a late action answer, and a pull racing a realtime event's notification.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import type { Order } from '@/contract';
-import { writtenNow } from './fetch-sequence';
+import { putServerOrders, writtenNow } from './fetch-sequence';
 import { mutate } from './mutate';
 import { OutboxReplayer, type Transport } from './outbox';
 import { pullCollection } from './pull';
@@ -83,5 +83,22 @@ describe('the pull sequence', () => {
     server.answer('chef/notifications', []); // the copy from before the order
     await pull;
     expect((await db.notifications.get(7))?.data.title).toBe('New order #1007');
+  });
+
+  it('writes only the orders that changed: a pull that brings one new order among 50 writes one row', async () => {
+    const { db } = createTestDb();
+    const known = Array.from({ length: 50 }, (_, index) => serverOrder(index + 1, { updated_at: '2026-11-26T10:00:00.000Z' }));
+    await putServerOrders(db, known);
+    const put = vi.spyOn(db.orders, 'bulkPut');
+    const fresh = serverOrder(51, { updated_at: '2026-11-26T10:06:00.000Z' });
+    const rows = await putServerOrders(db, [...known.map((order) => ({ ...order })), fresh]);
+    expect(rows).toHaveLength(51); // all of them are as the server has them
+    expect(put.mock.calls.map(([written]) => written.map((row) => row.id))).toEqual([[51]]);
+    // A row with the chef's unsent change on it is not the server's copy: it is written again.
+    await db.orders.update(3, { status: 'accepted' });
+    put.mockClear();
+    await putServerOrders(db, known);
+    expect(put.mock.calls.map(([written]) => written.map((row) => row.id))).toEqual([[3]]);
+    expect((await db.orders.get(3))?.status).toBe('pending');
   });
 });

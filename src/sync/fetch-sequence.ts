@@ -47,15 +47,26 @@ export async function writtenNow(db: ChefDb, sequence: string): Promise<void> {
 const newer = (a: string, b: string) => Date.parse(a) > Date.parse(b);
 
 /** Store orders as the server gave them, except over a row the server gave a later version of;
- * each stored row remembers the server's `updated_at` (`server_updated_at`). Returns what was stored. */
+ * each stored row remembers the server's `updated_at` (`server_updated_at`). Returns the rows as
+ * the server gave them (all but the older ones). A row that is already exactly so is not written
+ * again: a pull of 50 active orders that brings one new order writes one row, so what watches the
+ * table (the cards, the alarm) is not woken for 49 orders that did not change. */
 export async function putServerOrders(db: ChefDb, orders: Order[]): Promise<OrderRow[]> {
   const stored = await db.orders.bulkGet(orders.map((order) => order.id));
-  const fresh = orders
-    .filter((order, index) => {
-      const known = stored[index]?.server_updated_at;
-      return !known || !newer(known, order.updated_at);
-    })
-    .map((order): OrderRow => ({ ...order, server_updated_at: order.updated_at }));
-  await db.orders.bulkPut(fresh);
+  const fresh: OrderRow[] = [];
+  const changed: OrderRow[] = [];
+  orders.forEach((order, index) => {
+    const known = stored[index];
+    if (known?.server_updated_at && newer(known.server_updated_at, order.updated_at)) return;
+    const row: OrderRow = { ...order, server_updated_at: order.updated_at };
+    fresh.push(row);
+    if (!known || !sameRow(known, row)) changed.push(row);
+  });
+  if (changed.length > 0) await db.orders.bulkPut(changed);
   return fresh;
+}
+
+/** The same content (a row with the chef's unsent change on it differs from the server's copy). */
+function sameRow(a: OrderRow, b: OrderRow): boolean {
+  return a.server_updated_at === b.server_updated_at && JSON.stringify(a) === JSON.stringify(b);
 }
