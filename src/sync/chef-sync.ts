@@ -80,6 +80,11 @@ export async function pullNow(name: CollectionName): Promise<void> {
   await active?.engine.pull(name);
 }
 
+/** A screen opened: pull its collection, unless a pull of it is under way (the app's start pull). */
+export async function refreshOnOpen(name: CollectionName): Promise<void> {
+  await active?.engine.refresh(name);
+}
+
 /** Fetch one support ticket with its messages into `db` (the ticket screen opened; `ref` is its
  * client_id or id). Never rejects: false when it could not be read (offline, the local copy stands). */
 export async function pullTicket(db: ChefDb, ref: string): Promise<boolean> {

@@ -166,6 +166,11 @@ export class SyncEngine {
     }
   }
 
+  /** A screen opened: pull one collection, unless a pull of it is under way already. */
+  refresh(name: CollectionName): Promise<void> {
+    return this.pulls.refresh(name);
+  }
+
   /** Fetch one ticket with its messages now (the ticket screen opened, a support reply came):
    * true when it was read; false when it could not be (offline: the local copy stands). */
   async pullTicket(ref: string): Promise<boolean> {

@@ -132,4 +132,17 @@ describe('pull scheduler', () => {
     await s.scheduler.request('cities');
     expect(s.pulls).toEqual(['profile', 'cities']);
   });
+
+  it('a screen that opens while its collection is being pulled waits for that pull, and asks for no second one', async () => {
+    const s = scheduler([]);
+    s.holdNextPull();
+    const starting = s.scheduler.request('menu'); // the app's start pull
+    const opened = s.scheduler.refresh('menu'); // the foods list opens meanwhile
+    s.release();
+    await Promise.all([starting, opened]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.pulls).toEqual(['menu']); // request() here would have pulled twice
+    await s.scheduler.refresh('menu'); // nothing under way: it pulls
+    expect(s.pulls).toEqual(['menu', 'menu']);
+  });
 });

@@ -44,6 +44,14 @@ export class PullScheduler {
     return slot.running;
   }
 
+  /** A screen opened: pull `name`, unless a pull of it is under way, which is then enough (it
+   * started a moment ago, with the app: the foods list opened at start would otherwise pull 300
+   * foods twice in its first second). Resolves when that pull has ended. Never rejects. */
+  refresh(name: CollectionName): Promise<void> {
+    const running = this.slots.get(name)?.running;
+    return running ?? this.request(name);
+  }
+
   /** Whether a pull of `name` failed and is waiting for its next try. */
   failing(name: CollectionName): boolean {
     return (this.slots.get(name)?.failures ?? 0) > 0;

@@ -10,7 +10,7 @@ import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow, refreshOnOpen } from '@/sync/chef-sync';
 import { EmptyList, ListLoading, NoMatch } from '@/ui/ListStates';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { DeleteFoodDialog } from './DeleteFoodDialog';
@@ -49,7 +49,7 @@ export function FoodsScreen({ search, onSearch }: Props) {
   const filtered = Boolean(wanted.q || wanted.tag);
 
   useEffect(() => {
-    if (db) void pullNow('menu');
+    if (db) void refreshOnOpen('menu'); // not a second pull of 300 foods when the app's start pull runs
   }, [db]);
 
   return (
