@@ -1,7 +1,9 @@
 // Build step (after `vite build`, before the service worker): the sign-in screen's picture.
 // The built app is opened at /auth/login in the system's Chromium (phone size), and the screen it
 // draws is taken with the same code that takes the chef's screen snapshots
-// (src/lib/screen-snapshot/capture.ts), keeping the dark theme's rules too. dist/sign-in.html is
+// (src/lib/screen-snapshot/capture.ts), keeping the dark theme's rules too. Chakra's global CSS (the
+// token variables of both themes, the reset) is not part of the picture: index.html carries it,
+// written at build time (scripts/chakra-css.ts). dist/sign-in.html is
 // index.html with that picture painted in (src/db/screen-snapshot.ts, injectPicture); the server
 // answers /auth/login with it and the service worker precaches it, so a chef on a slow phone sees
 // the sign-in form before the app's JS has arrived and run. The app takes the picture off when it
