@@ -1,16 +1,22 @@
 // Keeps the sync engine in step with the session: the signed-in chef's engine runs, nobody else's.
 // The session follows the server's account. Also lets an accepted app update send what is waiting
-// before the page reloads. The engine's code is its own chunk, loaded after the first paint (the
-// sign-in screens do not wait for it); every session change waits for the same load, so the
-// changes reach the engine in order.
+// before the page reloads. The engine's code (with Dexie and the realtime clients) is its own chunk,
+// loaded after the first paint (the sign-in screens do not wait for it); every session change waits
+// for the same load, so the changes reach the engine in order.
+//
+// A visitor who is signed out and never was on this device (no device database: a first visit)
+// does not load it at all: there is no engine to stop and no device record to forget. The first
+// sign-in loads it.
 import { useEffect } from 'react';
 import { apiClient, apiClientFor } from '@/api/app-client';
 import { setBeforeUpdate } from '@/lib/service-worker';
 import { getSession, setUserData, useSession } from '@/session/session';
 import type * as ChefSync from '@/sync/chef-sync';
 import { realtimeSettings } from './realtime-settings';
+import { signedOutNeedsSync } from './signed-out-sync';
 
 type SyncChef = (typeof ChefSync)['syncChef'];
+type Chef = { id: number; token: string };
 
 let loading: Promise<SyncChef> | null = null;
 
@@ -27,15 +33,24 @@ function loadSync(): Promise<SyncChef> {
   return loading;
 }
 
+// Each session change, in order: the next one starts when the previous one reached the engine.
+let changes: Promise<void> = Promise.resolve();
+
+function follow(chef: Chef | null): void {
+  changes = changes
+    .then(async () => {
+      if (!chef && !(await signedOutNeedsSync(loading !== null))) return;
+      const syncChef = await loadSync();
+      syncChef(chef, { api: chef ? apiClientFor(chef.id) : apiClient, realtime: realtimeSettings() });
+    })
+    .catch((error: unknown) => console.error('The sync engine could not be loaded.', error));
+}
+
 export function SyncSession() {
   const { isLoggedIn, token, userData } = useSession();
   const chefId = isLoggedIn && token ? userData?.id : undefined;
   useEffect(() => {
-    const chef = chefId !== undefined && token ? { id: chefId, token } : null;
-    loadSync().then(
-      (syncChef) => syncChef(chef, { api: chef ? apiClientFor(chef.id) : apiClient, realtime: realtimeSettings() }),
-      (error: unknown) => console.error('The sync engine could not be loaded.', error),
-    );
+    follow(chefId !== undefined && token ? { id: chefId, token } : null);
   }, [chefId, token]);
   return null;
 }

@@ -3,6 +3,7 @@
 // localStorage), and the mark of that chef's database, to notice a database the browser evicted.
 // Cleared on sign-out.
 import { Dexie, type EntityTable } from 'dexie';
+import { DEVICE_DB_NAME } from './device-db-name';
 
 export type SignedInChef = {
   key: 'current';
@@ -16,7 +17,7 @@ export type SignedInChef = {
 class DeviceDb extends Dexie {
   signedIn!: EntityTable<SignedInChef, 'key'>;
   constructor(options?: ConstructorParameters<typeof Dexie>[1]) {
-    super('chef-pwa-device', options);
+    super(DEVICE_DB_NAME, options);
     this.version(1).stores({ signedIn: 'key' });
   }
 }

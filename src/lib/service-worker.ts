@@ -19,7 +19,11 @@ function setUpdateAvailable(value: boolean): void {
 
 let registering = false;
 
-/** Registers the worker; workbox-window is its own chunk, fetched without holding up the first screen. */
+/**
+ * Registers the worker once the page has loaded and the browser is idle: workbox-window is its own
+ * chunk, and the worker's install downloads the whole precache; neither should compete with the
+ * first screen's scripts on a slow phone (a first visit; later starts have the worker already).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !navigator.serviceWorker || registering) return;
   registering = true;
@@ -29,14 +33,27 @@ export function registerServiceWorker(): void {
   const quietly = (error: unknown) =>
     console.info('Offline support is off: the service worker could not be registered.', error instanceof Error ? error.message : error);
   reloadWhenAnotherTabUpdates();
-  import('workbox-window')
-    .then(({ Workbox }) => {
-      const wb = new Workbox('/sw.js', { scope: '/' });
-      workbox = wb;
-      wb.addEventListener('waiting', () => setUpdateAvailable(true));
-      return wb.register();
-    })
-    .catch(quietly);
+  whenLoadedAndIdle(() => {
+    import('workbox-window')
+      .then(({ Workbox }) => {
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        workbox = wb;
+        wb.addEventListener('waiting', () => setUpdateAvailable(true));
+        return wb.register();
+      })
+      .catch(quietly);
+  });
+}
+
+/** The longest the registration waits for an idle moment after the page's load event. */
+export const REGISTER_IDLE_TIMEOUT_MS = 2_000;
+
+/** `task` after the load event, in an idle moment (at most REGISTER_IDLE_TIMEOUT_MS later). */
+function whenLoadedAndIdle(task: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: REGISTER_IDLE_TIMEOUT_MS }) : setTimeout(task, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 let reloading = false;
