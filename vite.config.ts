@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { chakraBuildTimeCss } from './scripts/chakra-css.ts';
 import { headersFile, pageHeaders } from './server/http/page-policy.ts';
 import { pageHeadersFile, pageId, type PageHeadersRecord } from './server/http/security-headers.ts';
+import { startAfterPaint } from './src/app/start-script.ts';
 
 /**
  * The headers of the built page, computed from the final index.html (the hash of its inline theme
@@ -32,9 +33,22 @@ function securityHeadersOfThePage(): Plugin {
   };
 }
 
+/**
+ * The app's scripts start from a small inline script instead of the markup: on the sign-in page
+ * after the picture has painted (src/app/start-script.ts; docs/architecture.md, "First load").
+ * Runs before the security headers are computed, so the CSP carries the inline script's hash.
+ */
+function startTheAppAfterThePicture(): Plugin {
+  return {
+    name: 'chef-start-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => startAfterPaint(html) },
+  };
+}
+
 // The PWA build. The service worker is built afterwards by scripts/build-sw.mjs (injectManifest).
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), securityHeadersOfThePage()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), startTheAppAfterThePicture(), securityHeadersOfThePage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -61,10 +61,16 @@ if (!entryKey) {
   process.exit(2);
 }
 const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-const modulepreloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].flatMap((tag) => {
-  const href = /\bhref="\/?([^"]+)"/.exec(tag[0]);
-  return href ? [href[1]] : [];
-});
+// The chunks the page preloads: <link rel="modulepreload"> tags, or the list the inline start
+// script (src/app/start-script.ts, id "app-start") adds as such tags once the page has painted.
+const startScript = /<script id="app-start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const modulepreloads = [
+  ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].flatMap((tag) => {
+    const href = /\bhref="\/?([^"]+)"/.exec(tag[0]);
+    return href ? [href[1]] : [];
+  }),
+  ...[...startScript.matchAll(/"\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+];
 const entryFiles = new Set([...filesOf(closure([entryKey])), ...modulepreloads]);
 
 /** Route files with split chunks: 'src/routes/_main/orders/active.tsx' -> its manifest keys. */
