@@ -42,3 +42,11 @@ const snapshot = () => now;
 export function useTicker(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
+
+/** What `select` makes of the shared clock (a text, a flag): the component renders again only
+ * when that changes, not every second ("3 min ago" changes once a minute; 200 cards re-rendering
+ * their Chakra text every second kept a phone busy). `select` must return a primitive. */
+export function useTickerValue<T extends string | number | boolean | null>(select: (now: number) => T): T {
+  const read = () => select(now);
+  return useSyncExternalStore(subscribe, read, read);
+}
