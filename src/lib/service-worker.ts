@@ -65,10 +65,21 @@ function reloadIntoNewVersion(): void {
   void Promise.race([beforeUpdate().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => window.location.reload());
 }
 
-function reloadWhenAnotherTabUpdates(): void {
-  // The first install takes control of a page that had none: that is not an update.
-  if (!navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener('controllerchange', reloadIntoNewVersion);
+/**
+ * Reloads this tab when a new worker takes control of it. The first install taking control of a
+ * page that had none is not an update: a tab opened before the worker existed skips that one
+ * change and reloads on the next (it used to listen only when it started controlled, so the tab of
+ * a chef's first visit went on with the old build after an update: old-and-new-tab.spec.ts).
+ */
+export function reloadWhenAnotherTabUpdates(container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'> = navigator.serviceWorker, reload: () => void = reloadIntoNewVersion): void {
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    reload();
+  });
 }
 
 export function onUpdateAvailable(listener: UpdateListener): () => void {
