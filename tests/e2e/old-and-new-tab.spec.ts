@@ -10,8 +10,8 @@
 // the reload of an old tab when a new worker takes control (src/lib/service-worker.ts), A stays on
 // the old build and goes on leading: B's accept is never sent, and the test fails.
 import { expect, test, type Page } from './support/test.ts';
-import { openActiveOrders, type ActiveOrdersPage } from './pages/active-orders.ts';
-import { AcceptDialog } from './pages/order-dialogs.ts';
+import { openActiveOrders } from './pages/active-orders.ts';
+import { acceptOnCard } from './pages/order-dialogs.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import type { ChefAccount } from './support/api.ts';
 import { approvedChef } from './support/notifications.ts';
@@ -25,14 +25,6 @@ function countLoads(page: Page): { count: number } {
   const loads = { count: 0 };
   page.on('domcontentloaded', () => loads.count++);
   return loads;
-}
-
-async function acceptOnCard(page: Page, orders: ActiveOrdersPage, number: string): Promise<void> {
-  await orders.cardButton(number, 'Accept').click();
-  const accept = new AcceptDialog(page, number);
-  await accept.preset(15).click();
-  await accept.submit.click();
-  await expect(accept.dialog).toBeHidden();
 }
 
 type QueuedEntry = { kind: string; orderId: number | null; opVersion: number };

@@ -4,9 +4,9 @@
 // and the details say "Not answered in time" (phone and desktop, light and dark, axe clean,
 // screenshots saved); an accept tapped offline before the deadline that arrives after the grace
 // period is "Not saved" with that reason and the card leaves.
-import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
-import { openActiveOrders, type ActiveOrdersPage } from './pages/active-orders.ts';
-import { AcceptDialog } from './pages/order-dialogs.ts';
+import { expect, test, type APIRequestContext } from './support/test.ts';
+import { openActiveOrders } from './pages/active-orders.ts';
+import { acceptOnCard } from './pages/order-dialogs.ts';
 import { OrderDetailsPage } from './pages/order-details.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { Toasts } from './pages/toasts.ts';
@@ -64,14 +64,6 @@ for (const size of screenshotSizes) {
       await saveScreenshot(page, `order-expiry-details-${size.name}-${theme}`);
     }
   });
-}
-
-async function acceptOnCard(page: Page, orders: ActiveOrdersPage, number: string): Promise<void> {
-  await orders.cardButton(number, 'Accept').click();
-  const accept = new AcceptDialog(page, number);
-  await accept.preset(15).click();
-  await accept.submit.click();
-  await expect(accept.dialog).toBeHidden();
 }
 
 test('an accept tapped offline in time that arrives after the grace period is Not saved with the reason', async ({ page, context, request }) => {

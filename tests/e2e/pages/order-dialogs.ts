@@ -2,6 +2,7 @@
 // presets, minutes, notes), refuse (reason, notes, refund text), ask for pickup (reason, notes)
 // and the "Mark order #N ready?" confirmation.
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ActiveOrdersPage } from './active-orders.ts';
 
 /** A radio of the dialog's "Reason" group (its hidden input covers the indicator: check() works). */
 async function chooseReason(dialog: Locator, reason: string): Promise<void> {
@@ -78,4 +79,13 @@ export class ReadyDialog {
     this.dialog = page.getByRole('dialog', { name: `Mark order #${number} ready?`, exact: true });
     this.confirm = this.dialog.getByRole('button', { name: 'Mark ready', exact: true });
   }
+}
+
+/** Accept order #number from its card with the 15-minute preset; the dialog closes. */
+export async function acceptOnCard(page: Page, orders: ActiveOrdersPage, number: string): Promise<void> {
+  await orders.cardButton(number, 'Accept').click();
+  const accept = new AcceptDialog(page, number);
+  await accept.preset(15).click();
+  await accept.submit.click();
+  await expect(accept.dialog).toBeHidden();
 }
