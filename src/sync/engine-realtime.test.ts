@@ -6,7 +6,8 @@ import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { SocketHandlers } from '@/lib/realtime';
 import type { RealtimeSettings } from '@/lib/realtime';
-import { SyncEngine, type SyncEnvironment } from './engine';
+import type { ChefDb } from '@/db/chef-db';
+import { CONNECTION_KEY, SyncEngine, type SyncEnvironment } from './engine';
 import { orderOfEvent } from './hints';
 import { createTestDb } from './testing/fake-db';
 import { serverOrder } from './testing/order-server';
@@ -54,10 +55,10 @@ function tabEnvironment(hidden = false) {
 }
 
 const settings = { key: 'k', host: 'localhost', port: 1, scheme: 'http', cluster: 'mt1', authorize: async () => ({ auth: '' }) } satisfies RealtimeSettings;
-const quick: SyncTimings = { reconnectBaseMs: 60_000, reconnectMaxMs: 60_000, slowRetryMs: 60_000, pollMs: 60 };
+const quick: SyncTimings = { reconnectBaseMs: 60_000, reconnectMaxMs: 60_000, slowRetryMs: 60_000, pollMs: 60, connectTimeoutMs: 60_000 };
 
-function engine(options: { lock?: string; hidden?: boolean; sockets: Array<{ tab: string; handlers: SocketHandlers }>; name: string; timings?: SyncTimings }) {
-  const { db } = createTestDb();
+function engine(options: { lock?: string; hidden?: boolean; sockets: Array<{ tab: string; handlers: SocketHandlers }>; name: string; timings?: SyncTimings; db?: ChefDb }) {
+  const db = options.db ?? createTestDb().db;
   const { api, pulls } = countingApi();
   const { tab, environment } = tabEnvironment(options.hidden);
   const created = new SyncEngine({
@@ -127,6 +128,29 @@ describe('realtime in the engine', () => {
     await vi.waitFor(() => expect(sockets.map((s) => s.tab)).toEqual(['A', 'B']));
     sockets[1]?.handlers.onSubscribed();
     await vi.waitFor(() => expect(b.pulls.activeOrders).toBeGreaterThanOrEqual(2)); // and B pulls what it missed
+  });
+
+  it('the tab that lost the lead does not hide the new leader\'s connection state with its "disconnected"', async () => {
+    // Tab A hears that its lock was taken only after B started leading (separate processes).
+    vi.stubGlobal('navigator', { locks: fakeWebLocks({ robbedHearsAfterMs: 100 }), onLine: true });
+    const lock = `lead-${crypto.randomUUID()}`;
+    const { db } = createTestDb(); // one chef, one browser: the tabs share the database
+    const sockets: Array<{ tab: string; handlers: SocketHandlers }> = [];
+    const a = engine({ sockets, name: 'A', lock, db });
+    a.engine.start();
+    await vi.waitFor(() => expect(sockets.map((s) => s.tab)).toEqual(['A']));
+    sockets[0]?.handlers.onSubscribed();
+    const b = engine({ sockets, name: 'B', lock, db });
+    b.engine.start();
+    a.tab.hidden = true;
+    a.tab.handlers?.hidden();
+    await vi.waitFor(() => expect(sockets.map((s) => s.tab)).toEqual(['A', 'B']));
+    // B's socket is opening; A stops its link once it hears the lock has moved.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const shown = async () => ((await db.kv.get(CONNECTION_KEY))?.value as { status?: string } | undefined)?.status;
+    expect(await shown()).toBe('connecting');
+    sockets[1]?.handlers.onSubscribed();
+    await vi.waitFor(async () => expect(await shown()).toBe('connected'));
   });
 
   it('"Reconnect" in a tab that does not lead takes the lead and connects', async () => {

@@ -245,7 +245,11 @@ export class SyncEngine {
         if (this.leading) inBackground(this.outbox.retryNow(), 'Sending after reconnecting');
         inBackground(this.pullAll(), 'Pulling after (re)connecting');
       },
-      onState: (state) => inBackground(this.saveConnection(state), 'Saving the connection state'),
+      // Only a leader's link speaks for the tabs: a tab that lost the lead stops its link after the
+      // new leader started, and its "disconnected" would hide the new leader's state.
+      onState: (state) => {
+        if (this.leading) inBackground(this.saveConnection(state), 'Saving the connection state');
+      },
       isHidden: () => this.env.isHidden(),
       isOnline: () => this.env.isOnline(),
       timings: this.timings,

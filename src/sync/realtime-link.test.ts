@@ -93,7 +93,7 @@ describe('realtime reconnect policy', () => {
       onState: () => {},
       isHidden: () => false,
       isOnline: () => true,
-      timings: { reconnectBaseMs: 100, reconnectMaxMs: 200, slowRetryMs: 1_000, pollMs: 1_000 },
+      timings: { reconnectBaseMs: 100, reconnectMaxMs: 200, slowRetryMs: 1_000, pollMs: 1_000, connectTimeoutMs: 60_000 },
     });
     link.start();
     for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt++) {
@@ -162,5 +162,35 @@ describe('realtime reconnect policy', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     h.last().onSubscribed();
     expect(h.lives).toEqual([false, true]);
+  });
+
+  it('gives up an attempt that is not live within 10 s and schedules the next (pusher-js may stop trying inside "connecting")', async () => {
+    const h = harness();
+    h.link.start();
+    h.last().onState('connecting'); // and nothing more: no socket, no failure
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(h.link.current.status).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.link.current).toMatchObject({ status: 'unavailable', attempt: 1, nextRetryAt: Date.now() + 5_000 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.opened).toHaveLength(2);
+    // Live in time: the attempt's timer is over, and a live link stays live.
+    h.last().onSubscribed();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.link.current.status).toBe('connected');
+    expect(h.opened).toHaveLength(2);
+  });
+
+  it('times a dropped socket that pusher-js reconnects by itself the same way', async () => {
+    const h = harness();
+    h.link.start();
+    h.last().onSubscribed();
+    h.last().onState('connecting'); // the socket dropped; pusher-js tries again on its own
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(h.link.current.status).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.link.current.status).toBe('unavailable');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.opened).toHaveLength(2);
   });
 });

@@ -6,6 +6,11 @@
 // and nothing else would notice the end of it. Events are hints (architecture rule 8): each one is
 // handed on, and every subscription, the first one included, asks for a full pull because events
 // sent while nobody listened are lost.
+//
+// The link, not pusher-js, decides when an attempt has failed: an attempt that is not live within
+// `connectTimeoutMs` is closed and counted as "unavailable". pusher-js was seen to stop trying
+// inside its "connecting" state after a refused handshake, until its own 10 s timer, whatever the
+// network did meanwhile (docs/sync.md, "Realtime").
 import type { RealtimeSocket, SocketHandlers, SocketState } from '@/lib/realtime';
 import { DEFAULT_SYNC_TIMINGS, type SyncTimings } from './timings';
 
@@ -35,6 +40,8 @@ export type RealtimeLinkDeps = {
 
 export class RealtimeLink {
   private socket: RealtimeSocket | null = null;
+  /** Ends an attempt that is not live in time. */
+  private attemptTimer: ReturnType<typeof setTimeout> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private wasLive = false;
   private state: LinkState;
@@ -113,16 +120,31 @@ export class RealtimeLink {
       onSubscriptionError: () => socket === this.socket && this.fail('error'),
     });
     this.socket = socket;
+    this.armAttemptTimer();
+  }
+
+  /** Give the attempt under way `connectTimeoutMs` to become live (unless already timed). */
+  private armAttemptTimer(): void {
+    const socket = this.socket;
+    if (this.attemptTimer || !socket) return;
+    this.attemptTimer = setTimeout(() => {
+      this.attemptTimer = null;
+      if (socket === this.socket) this.fail('unavailable');
+    }, this.timings.connectTimeoutMs);
   }
 
   private onSocketState(state: SocketState): void {
-    if (state === 'connecting' || state === 'initialized') this.set('connecting');
+    if (state === 'connecting' || state === 'initialized') {
+      this.armAttemptTimer(); // pusher-js reconnecting a dropped socket by itself: timed the same way
+      this.set('connecting');
+    }
     else if (state === 'unavailable') this.fail('unavailable');
     else if (state === 'failed') this.fail('error');
     else if (state === 'disconnected') this.fail('disconnected');
   }
 
   private onSubscribed(): void {
+    this.clearAttemptTimer();
     this.state = { ...this.state, attempt: 0 };
     this.set('connected');
     this.deps.onLive(this.wasLive);
@@ -153,9 +175,15 @@ export class RealtimeLink {
   }
 
   private closeSocket(): void {
+    this.clearAttemptTimer();
     const socket = this.socket;
     this.socket = null;
     socket?.close();
+  }
+
+  private clearAttemptTimer(): void {
+    if (this.attemptTimer) clearTimeout(this.attemptTimer);
+    this.attemptTimer = null;
   }
 
   private clearTimer(): void {

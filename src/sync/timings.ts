@@ -1,5 +1,5 @@
 // The sync engine's timings that tests and the chaos suite may shorten (docs/sync.md, "Timings"):
-// the realtime reconnect policy and the pull that runs while the socket is down. The defaults are
+// the realtime reconnect policy (with the time one attempt may take) and the pull that runs while the socket is down. The defaults are
 // the spec's (section 9) and the design's; a device reads an override from localStorage
 // `chef-pwa:sync-timings` (JSON, each field optional, each at least 100 ms), which only a test's
 // init script or a developer's console writes. A malformed override is ignored with a warning.
@@ -14,14 +14,17 @@ export type SyncTimings = {
   slowRetryMs: number;
   /** While the socket is not live, every collection the screens show is pulled this often (60 s). */
   pollMs: number;
+  /** An attempt not live (connected and subscribed) by then is given up and the next one scheduled
+   * (10 s, pusher-js's own "unavailable" time): pusher-js may stop trying inside "connecting". */
+  connectTimeoutMs: number;
 };
 
-export const DEFAULT_SYNC_TIMINGS: SyncTimings = { reconnectBaseMs: 5_000, reconnectMaxMs: 30_000, slowRetryMs: 120_000, pollMs: 60_000 };
+export const DEFAULT_SYNC_TIMINGS: SyncTimings = { reconnectBaseMs: 5_000, reconnectMaxMs: 30_000, slowRetryMs: 120_000, pollMs: 60_000, connectTimeoutMs: 10_000 };
 
 export const SYNC_TIMINGS_KEY = 'chef-pwa:sync-timings';
 
 const duration = v.pipe(v.number(), v.integer(), v.minValue(100));
-const overrideSchema = v.partial(v.strictObject({ reconnectBaseMs: duration, reconnectMaxMs: duration, slowRetryMs: duration, pollMs: duration }));
+const overrideSchema = v.partial(v.strictObject({ reconnectBaseMs: duration, reconnectMaxMs: duration, slowRetryMs: duration, pollMs: duration, connectTimeoutMs: duration }));
 
 /** The defaults with a valid override on top. */
 export function syncTimings(read: () => string | null = () => globalThis.localStorage?.getItem(SYNC_TIMINGS_KEY) ?? null): SyncTimings {

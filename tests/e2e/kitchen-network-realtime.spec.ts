@@ -24,11 +24,12 @@ test.afterEach(async () => {
 });
 
 test('the leader tab goes to the background and the sockets drop: a new order still rings in the visible tab', async ({ browser, request }) => {
+  test.setTimeout(60_000); // two tabs, a cut and a reconnect: slow on a busy 2-core machine
   const chef = await approvedChef(request, 'hidden-leader');
   const context = await browser.newContext({ baseURL: net.origin });
-  // Short reconnect delays: this test is about who reconnects, not when (before, a hidden leader
-  // postponed its try whatever the delay).
-  const quickly = { reconnectBaseMs: 500, reconnectMaxMs: 2_000 };
+  // Short reconnect delays and attempt time: this test is about who reconnects, not when (before,
+  // a hidden leader postponed its try whatever the delay).
+  const quickly = { reconnectBaseMs: 500, reconnectMaxMs: 2_000, connectTimeoutMs: 3_000 };
   const leaderPage = await context.newPage();
   await controlVisibility(leaderPage);
   await shortenSyncTimings(leaderPage, quickly);

@@ -2,12 +2,14 @@
 // (leader.ts): exclusive locks granted in the order asked, passed on when the holder's callback
 // settles, a queued request dropped when its signal aborts, and `steal`: the holder's request
 // rejects with an AbortError and the thief holds the lock at once, ahead of the queue. Install it
-// with `vi.stubGlobal('navigator', { locks: fakeWebLocks(), onLine: true })`.
+// with `vi.stubGlobal('navigator', { locks: fakeWebLocks(), onLine: true })`. In a browser the
+// robbed tab hears of the theft in its own process, possibly after the thief started:
+// `robbedHearsAfterMs` plays that.
 type Waiting = { callback: () => unknown; resolve: (value: unknown) => void; reject: (reason: unknown) => void };
 
 const aborted = (what: string) => new DOMException(what, 'AbortError');
 
-export function fakeWebLocks() {
+export function fakeWebLocks(browser: { robbedHearsAfterMs?: number } = {}) {
   const queues = new Map<string, Waiting[]>();
   /** Who holds each lock now. */
   const holders = new Map<string, Waiting>();
@@ -41,7 +43,9 @@ export function fakeWebLocks() {
         if (options.steal) {
           const robbed = holders.get(name);
           grant(name, waiting);
-          robbed?.reject(aborted('The lock was stolen.'));
+          const tell = () => robbed?.reject(aborted('The lock was stolen.'));
+          if (browser.robbedHearsAfterMs === undefined) tell();
+          else setTimeout(tell, browser.robbedHearsAfterMs);
           return;
         }
         const queue = queues.get(name) ?? [];

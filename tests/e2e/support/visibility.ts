@@ -28,6 +28,6 @@ export async function setHidden(page: Page, hidden: boolean): Promise<void> {
 }
 
 /** Shorter realtime timings for this page (src/sync/timings.ts), set before the app starts. */
-export async function shortenSyncTimings(page: Page, timings: { reconnectBaseMs?: number; reconnectMaxMs?: number; slowRetryMs?: number; pollMs?: number }): Promise<void> {
+export async function shortenSyncTimings(page: Page, timings: { reconnectBaseMs?: number; reconnectMaxMs?: number; slowRetryMs?: number; pollMs?: number; connectTimeoutMs?: number }): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('chef-pwa:sync-timings', JSON.stringify(value)), timings);
 }
