@@ -4,11 +4,13 @@
 // (src/contract/kitchen-busy.ts): busy mode counts from the tap.
 import { busyEnd, type Kitchen } from '@/contract';
 import type { OutboxOperation } from '@/db/outbox-entry';
+import { onServerClock } from '@/lib/server-clock';
 
 export type BusyOperation = Extract<OutboxOperation, { kind: 'setKitchenBusy' | 'endKitchenBusy' }>;
 
 export function applyBusyAction(kitchen: Kitchen, op: BusyOperation, actionAt: string): Kitchen {
   if (op.kind === 'endKitchenBusy') return { ...kitchen, busy: null };
-  const until = busyEnd(op.busyFor, Date.parse(actionAt));
-  return { ...kitchen, busy: { extra_minutes: op.extraMinutes, since: actionAt, until: until === null ? null : new Date(until).toISOString() } };
+  const tappedAt = onServerClock(Date.parse(actionAt)); // on the server's clock, as its answer
+  const until = busyEnd(op.busyFor, tappedAt);
+  return { ...kitchen, busy: { extra_minutes: op.extraMinutes, since: new Date(tappedAt).toISOString(), until: until === null ? null : new Date(until).toISOString() } };
 }

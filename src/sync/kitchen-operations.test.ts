@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Kitchen, KitchenUpdateRequest } from '@/contract';
+import { noteServerDate, resetServerClock } from '@/lib/server-clock';
 import { mutate } from './mutate';
 import { OutboxReplayer } from './outbox';
 import { createTestDb } from './testing/fake-db';
@@ -47,6 +48,10 @@ const edit: KitchenUpdateRequest = {
 
 const tappedAt = (iso: string) => ({ now: () => new Date(iso) });
 
+afterEach(() => {
+  resetServerClock();
+});
+
 describe('the kitchen through the outbox', () => {
   it('closes at once on the device and sends the chosen state, not a flip', async () => {
     const { db } = createTestDb();
@@ -71,6 +76,17 @@ describe('the kitchen through the outbox', () => {
     expect((await db.kitchen.get(1))?.pause?.until).toBe('2026-11-24T08:00:00.000Z');
     await mutate(db, { kind: 'resumeKitchen' });
     expect((await db.kitchen.get(1))?.pause).toBeNull();
+  });
+
+  it('on a phone two days ahead, the pause and the busy mode on the device are on the server\'s clock, as its answer will be', async () => {
+    const { db } = createTestDb();
+    await db.kitchen.put(stored);
+    const phone = Date.parse('2026-11-25T17:04:00.000Z');
+    noteServerDate(new Date(phone - 2 * 86_400_000).toUTCString(), phone + 500); // the server's Date header (whole seconds, read as half a second later): two days behind the phone
+    await mutate(db, { kind: 'pauseKitchen', pauseFor: '15_min' }, { now: () => new Date(phone) });
+    expect((await db.kitchen.get(1))?.pause).toEqual({ reason: 'chef', since: '2026-11-23T17:04:00.000Z', until: '2026-11-23T17:19:00.000Z' });
+    await mutate(db, { kind: 'setKitchenBusy', extraMinutes: 20, busyFor: '30_min' }, { now: () => new Date(phone) });
+    expect((await db.kitchen.get(1))?.busy).toEqual({ extra_minutes: 20, since: '2026-11-23T17:04:00.000Z', until: '2026-11-23T17:34:00.000Z' });
   });
 
   it('keeps a later unsent action on top of the answer to an earlier one', async () => {

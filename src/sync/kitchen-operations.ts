@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { kitchenSchema, pauseEnd, type Kitchen } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
+import { onServerClock } from '@/lib/server-clock';
 import { applyBusyAction } from './busy-effect';
 import type { OperationSpec } from './operations';
 
@@ -31,9 +32,10 @@ export function applyKitchenAction(kitchen: Kitchen, op: KitchenOperation, actio
     case 'setKitchenOpen':
       return { ...kitchen, is_open: op.isOpen, pause: null };
     case 'pauseKitchen': {
-      const tappedAt = Date.parse(actionAt);
+      // On the server's clock, as the server's answer will be (the phone's may be off).
+      const tappedAt = onServerClock(Date.parse(actionAt));
       const until = pauseEnd(op.pauseFor, tappedAt, kitchen.opening_time);
-      return { ...kitchen, pause: { reason: 'chef', since: actionAt, until: until === null ? null : new Date(until).toISOString() } };
+      return { ...kitchen, pause: { reason: 'chef', since: new Date(tappedAt).toISOString(), until: until === null ? null : new Date(until).toISOString() } };
     }
     case 'resumeKitchen':
       return { ...kitchen, pause: null };

@@ -1,5 +1,9 @@
 // The current time, refreshed every `everyMs` while `active` (relative times and countdowns stay right).
+// `useServerNow` is the same instant on the server's clock: what a time the server sent (a pause's
+// end, a busy mode's end) is compared with, since the phone's own clock may be off by hours or days
+// (docs/sync.md, "Time").
 import { useEffect, useState } from 'react';
+import { onServerClock } from '@/lib/server-clock';
 
 export function useNow(everyMs: number, active = true): number {
   const [now, setNow] = useState(() => Date.now());
@@ -14,4 +18,9 @@ export function useNow(everyMs: number, active = true): number {
     };
   }, [everyMs, active]);
   return now;
+}
+
+/** Now on the server's clock, refreshed every `everyMs` while `active`. */
+export function useServerNow(everyMs: number, active = true): number {
+  return onServerClock(useNow(everyMs, active));
 }

@@ -59,6 +59,12 @@ for (const { name, offsetMs } of clocks) {
     const until = Date.parse((await serverKitchen(request, chef.token)).pause?.until ?? '');
     expect(until - tapped, 'the pause lasts 15 minutes from the tap').toBeGreaterThan(15 * minute - 30_000);
     expect(until - tapped, 'the pause lasts 15 minutes from the tap').toBeLessThan(15 * minute + 30_000);
+    // With the server's answer on the device too, the chef still sees the pause and its 15 minutes
+    // (before, the screen compared the server's end with the phone's clock: two days ahead, the
+    // pause read as over; an hour behind, as 75 minutes).
+    await expect(new SyncStatus(page).pendingCount).toBeHidden();
+    await expect(overview.paused).toBeVisible();
+    await expect(overview.countdown).toHaveText(/^1[45]:\d\d$/);
 
     // The journal: today is the chef's own day (the phone's), with the actions just tapped.
     const journal = new JournalPage(page);

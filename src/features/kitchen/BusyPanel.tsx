@@ -6,7 +6,7 @@ import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { busyExtraMinutes, busyNow, type BusyExtraMinutes, type BusyLength, type KitchenBusy } from '@/contract';
-import { useNow } from '@/ui/use-now';
+import { useServerNow } from '@/ui/use-now';
 import { countdown } from './kitchen-look';
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 };
 
 export function BusyPanel({ busy, waiting, onBusy, onEnd }: Props) {
-  const now = useNow(1000);
+  const now = useServerNow(1000);
   const inForce = busyNow(busy, now);
   return inForce ? <Busy busy={inForce} now={now} waiting={waiting} onEnd={onEnd} /> : <BusyChoices onBusy={onBusy} />;
 }

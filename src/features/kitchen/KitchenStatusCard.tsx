@@ -5,7 +5,8 @@ import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { pauseEnd, type BusyExtraMinutes, type BusyLength, type Kitchen, type PauseLength } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
-import { useNow } from '@/ui/use-now';
+import { onServerClock } from '@/lib/server-clock';
+import { useServerNow } from '@/ui/use-now';
 import { useOnline } from '@/ui/use-online';
 import { clockWhen, kitchenState, pauseEndLook, type KitchenState } from './kitchen-look';
 import { BusyPanel } from './BusyPanel';
@@ -24,7 +25,7 @@ const badgePalette: Record<KitchenState, string> = {
 export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitchen }) {
   const { t } = useTranslation('kitchen');
   const online = useOnline();
-  const now = useNow(1000);
+  const now = useServerNow(1000); // the pause's end is on the server's clock
   const state = kitchenState(kitchen, now);
   const waiting = useWaitingKitchenActions(db);
   const lastSwitch = waiting.findLast((op) => op.kind === 'setKitchenOpen');
@@ -35,13 +36,14 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
   const setOpen = (isOpen: boolean) =>
     run({ kind: 'setKitchenOpen', isOpen }, () => (isOpen ? [t('toggle.opened'), t('toggle.openedMessage')] : [t('toggle.closed'), t('toggle.closedMessage')]));
   const pause = (pauseFor: PauseLength) => {
-    const end = pauseEnd(pauseFor, Date.now(), kitchen.opening_time);
+    const tapped = onServerClock(Date.now());
+    const end = pauseEnd(pauseFor, tapped, kitchen.opening_time);
     return run({ kind: 'pauseKitchen', pauseFor }, () => [
       t('pause.paused'),
       end === null
         ? t('pause.pausedUntilResume')
         : t('pause.pausedMessage', {
-            when: whenText(t, clockWhen(end, Date.now())),
+            when: whenText(t, clockWhen(end, tapped)),
           }),
     ]);
   };

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { kitchenClock, type KitchenPause, type PauseLength } from '@/contract';
-import { useNow } from '@/ui/use-now';
+import { useServerNow } from '@/ui/use-now';
 import { nextOpeningWhen, pauseEndLook } from './kitchen-look';
 import { whenText } from './when-text';
 
@@ -28,7 +28,7 @@ export function PausePanel({ openingTime, pause, waiting, onPause, onResume }: P
 
 function PauseChoices({ openingTime, onPause }: Pick<Props, 'openingTime' | 'onPause'>) {
   const { t } = useTranslation('kitchen');
-  const now = useNow(30_000);
+  const now = useServerNow(30_000);
   const opening = nextOpeningWhen(openingTime, now);
   // "15 min" under the heading "Pause new orders", named "Pause for 15 min" for screen readers.
   const choices: { length: PauseLength; label: string; name?: string }[] = [
@@ -79,7 +79,7 @@ function PauseChoices({ openingTime, onPause }: Pick<Props, 'openingTime' | 'onP
 
 function ChefPause({ pause, waiting, onResume }: { pause: KitchenPause } & Pick<Props, 'waiting' | 'onResume'>) {
   const { t } = useTranslation('kitchen');
-  const now = useNow(1000);
+  const now = useServerNow(1000);
   const end = pauseEndLook(pause.until, now);
 
   return (

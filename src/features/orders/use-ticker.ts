@@ -1,16 +1,19 @@
 // One shared clock for every countdown and "time since" on screen: a single 1 s interval runs
 // while at least one component listens AND the page is visible; a hidden tab does no work, and
-// the time jumps to now as soon as the page shows again.
+// the time jumps to now as soon as the page shows again. The time is on the server's clock: every
+// time the cards compare with it (arrived, ready at) is the server's, and the phone's clock may be
+// off by hours or days (docs/sync.md, "Time").
 import { useSyncExternalStore } from 'react';
+import { onServerClock } from '@/lib/server-clock';
 
 const listeners = new Set<() => void>();
-let now = Date.now();
+let now = onServerClock(Date.now());
 let timer: ReturnType<typeof setInterval> | undefined;
 
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 function tick(): void {
-  now = Date.now();
+  now = onServerClock(Date.now());
   for (const listener of listeners) listener();
 }
 
