@@ -12,10 +12,10 @@ import { usePreparationEstimate } from './use-preparation-estimate';
 
 export const PREPARATION_PRESETS = [10, 15, 20, 30, 45, 60] as const;
 
-export function AcceptDialog({ order, open, onClose, onDone }: DialogProps<AcceptOrderRequest>) {
+export function AcceptDialog({ order, open, onClose, onExitComplete, onDone }: DialogProps<AcceptOrderRequest>) {
   const { t } = useTranslation('orders');
   return (
-    <ActionDialog open={open} onClose={onClose} title={t('accept.title', { number: order.number })}>
+    <ActionDialog open={open} onClose={onClose} onExitComplete={onExitComplete} title={t('accept.title', { number: order.number })}>
       <AcceptBody onDone={onDone} />
     </ActionDialog>
   );

@@ -1,16 +1,17 @@
 // The frame of the order action dialogs: a centred dialog (full width on phones) with a title, a
 // close button, and a form whose footer has "Cancel" and the submit button. The dialog's content
-// mounts when it opens, so each opening starts with a fresh form.
+// mounts when it opens, so each opening starts with a fresh form. `onExitComplete` says when the
+// closing animation has ended (the card then unmounts the dialog: use-order-action.ts).
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type FrameProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
+type FrameProps = { open: boolean; onClose: () => void; onExitComplete?: (() => void) | undefined; title: string; children: ReactNode };
 
-export function ActionDialog({ open, onClose, title, children }: FrameProps) {
+export function ActionDialog({ open, onClose, onExitComplete, title, children }: FrameProps) {
   const { t } = useTranslation('orders');
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} onExitComplete={onExitComplete} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '2', sm: '4' }}>

@@ -11,13 +11,14 @@ import { acceptOrder, completeOrder, markOrderReady, refuseOrder, requestPickup 
 import { PickupDialog } from './PickupDialog';
 import { ReadyDialog } from './ReadyDialog';
 import { RefuseDialog } from './RefuseDialog';
-import { useOrderAction } from './use-order-action';
+import { useOrderAction, type ActionDialogKind } from './use-order-action';
 
 type Props = { order: OrderRow; /** Extra controls after the actions (the card's Details link). */ children?: ReactNode };
 
 export function OrderActions({ order, children }: Props) {
   const { t } = useTranslation('orders');
-  const { dialog, open, close, run } = useOrderAction(order);
+  const { dialog, mounted, open, close, exited, run } = useOrderAction(order);
+  const shown = (kind: ActionDialogKind) => ({ order, open: dialog === kind, onClose: close, onExitComplete: exited });
   const id = order.id;
   const big = { size: 'lg', h: '12', px: '4', minW: '0' } as const;
 
@@ -62,10 +63,10 @@ export function OrderActions({ order, children }: Props) {
         </Button>
       )}
       {children}
-      <AcceptDialog order={order} open={dialog === 'accept'} onClose={close} onDone={(values) => run('acceptOrder', (db) => acceptOrder(db, id, values))} />
-      <RefuseDialog order={order} open={dialog === 'refuse'} onClose={close} onDone={(values) => run('refuseOrder', (db) => refuseOrder(db, id, values))} />
-      <PickupDialog order={order} open={dialog === 'pickup'} onClose={close} onDone={(values) => run('requestPickup', (db) => requestPickup(db, id, values))} />
-      <ReadyDialog order={order} open={dialog === 'ready'} onClose={close} onDone={() => run('markOrderReady', (db) => markOrderReady(db, id))} />
+      {mounted === 'accept' && <AcceptDialog {...shown('accept')} onDone={(values) => run('acceptOrder', (db) => acceptOrder(db, id, values))} />}
+      {mounted === 'refuse' && <RefuseDialog {...shown('refuse')} onDone={(values) => run('refuseOrder', (db) => refuseOrder(db, id, values))} />}
+      {mounted === 'pickup' && <PickupDialog {...shown('pickup')} onDone={(values) => run('requestPickup', (db) => requestPickup(db, id, values))} />}
+      {mounted === 'ready' && <ReadyDialog {...shown('ready')} onDone={() => run('markOrderReady', (db) => markOrderReady(db, id))} />}
     </Grid>
   );
 }

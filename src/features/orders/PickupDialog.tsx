@@ -9,10 +9,10 @@ import { ActionDialog, DialogForm } from './ActionDialog';
 import { NotesField, ReasonRadioGroup } from './form-fields';
 import type { DialogProps } from './use-order-action';
 
-export function PickupDialog({ open, onClose, onDone }: DialogProps<RequestPickupRequest>) {
+export function PickupDialog({ open, onClose, onExitComplete, onDone }: DialogProps<RequestPickupRequest>) {
   const { t } = useTranslation('orders');
   return (
-    <ActionDialog open={open} onClose={onClose} title={t('pickup.title')}>
+    <ActionDialog open={open} onClose={onClose} onExitComplete={onExitComplete} title={t('pickup.title')}>
       <PickupForm onDone={onDone} />
     </ActionDialog>
   );

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog, DialogForm } from './ActionDialog';
 import type { DialogProps } from './use-order-action';
 
-export function ReadyDialog({ order, open, onClose, onDone }: DialogProps<void>) {
+export function ReadyDialog({ order, open, onClose, onExitComplete, onDone }: DialogProps<void>) {
   const { t } = useTranslation('orders');
   return (
-    <ActionDialog open={open} onClose={onClose} title={t('ready.title', { number: order.number })}>
+    <ActionDialog open={open} onClose={onClose} onExitComplete={onExitComplete} title={t('ready.title', { number: order.number })}>
       <ReadyForm type={t(`type.${order.type}`).toLowerCase()} onDone={onDone} />
     </ActionDialog>
   );

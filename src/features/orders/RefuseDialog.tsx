@@ -10,10 +10,10 @@ import { NotesField, ReasonRadioGroup } from './form-fields';
 import { formatMoney } from '@/lib/format';
 import type { DialogProps } from './use-order-action';
 
-export function RefuseDialog({ order, open, onClose, onDone }: DialogProps<RefuseOrderRequest>) {
+export function RefuseDialog({ order, open, onClose, onExitComplete, onDone }: DialogProps<RefuseOrderRequest>) {
   const { t } = useTranslation('orders');
   return (
-    <ActionDialog open={open} onClose={onClose} title={t('refuse.title', { number: order.number })}>
+    <ActionDialog open={open} onClose={onClose} onExitComplete={onExitComplete} title={t('refuse.title', { number: order.number })}>
       <RefuseForm total={order.total} onDone={onDone} />
     </ActionDialog>
   );
