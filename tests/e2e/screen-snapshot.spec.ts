@@ -168,3 +168,18 @@ for (const theme of screenshotThemes) {
     }
   });
 }
+
+test('with more orders than the first step draws, every card comes, and the picture keeps them all', async ({ page, request }) => {
+  const chef = await approvedChef(request, 'snapshot-steps');
+  const placed: string[] = [];
+  for (let index = 0; index < 9; index++) placed.push((await placeOrder(request, chef.user.email)).number);
+  await openActiveOrders(page, chef);
+  // The first six cards in the first commit, the rest just after (use-cards-in-steps.ts).
+  await expect(page.getByRole('article', { name: /^Order #\d+$/ })).toHaveCount(placed.length);
+  await expect
+    .poll(async () => ((await storedSnapshot(page))?.html.match(/aria-label="Order #\d+"/g) ?? []).length, {
+      message: 'the picture has every card',
+      timeout: 10_000,
+    })
+    .toBe(placed.length);
+});

@@ -3,7 +3,8 @@
 // "No active orders" only when the server said so: with none saved, a failed load says "Could not
 // load your active orders" with "Try again" (pull-state.ts). Keeps the screen awake while open.
 // A link under the heading opens today's prep sheet (/kitchen/prep). The screen keeps a snapshot of
-// itself for a fast start (src/lib/screen-snapshot).
+// itself for a fast start (src/lib/screen-snapshot). The cards render in two steps
+// (use-cards-in-steps.ts): the first screen's at once, the rest just after.
 import { Box, Center, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChefHat, ClipboardList } from 'lucide-react';
@@ -16,6 +17,7 @@ import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { OrderCard } from './OrderCard';
 import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useWaitingOrderIds } from './queries';
+import { useCardsInSteps } from './use-cards-in-steps';
 import { useWakeLock } from './use-wake-lock';
 
 const stages = [
@@ -35,9 +37,11 @@ export function ActiveOrdersScreen() {
   useWakeLock();
   const none = orders?.length === 0;
   const loading = orders === undefined || (none && load === 'loading');
-  // What is on screen, for the picture the next start paints before the JS runs.
+  const cards = useCardsInSteps(orders);
+  // What is on screen, for the picture the next start paints before the JS runs: taken once every
+  // card is there.
   const shown = useMemo(() => ({ list, waiting }), [list, waiting]);
-  useScreenSnapshot('/orders/active', db?.chefId, !loading, shown);
+  useScreenSnapshot('/orders/active', db?.chefId, !loading, shown, cards.complete);
 
   return (
     <Stack gap="6" as="section" aria-labelledby="active-orders-title">
@@ -93,7 +97,7 @@ export function ActiveOrdersScreen() {
         </Center>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap={{ base: '4', md: '5' }} alignItems="start">
-          {orders.map((order) => (
+          {(cards.now ?? orders).map((order) => (
             <OrderCard key={order.id} order={order} waiting={waiting.has(order.id)} />
           ))}
         </SimpleGrid>

@@ -19,14 +19,16 @@ function keep(path: SnapshotPath, chefId: number): void {
 /**
  * @param ready  the screen shows its content from the device (not a loading state)
  * @param change anything that changes what is on screen (the rows, for instance)
+ * @param complete the screen has drawn all of it (a screen that draws in steps): the picture is
+ *   taken only then
  */
-export function useScreenSnapshot(path: SnapshotPath, chefId: number | undefined, ready: boolean, change: unknown): void {
+export function useScreenSnapshot(path: SnapshotPath, chefId: number | undefined, ready: boolean, change: unknown, complete = true): void {
   useLayoutEffect(() => {
     if (ready) removePaintedSnapshot();
   }, [ready]);
 
   useEffect(() => {
-    if (!ready || chefId === undefined) return;
+    if (!ready || !complete || chefId === undefined) return;
     const timer = setTimeout(() => keep(path, chefId), SNAPSHOT_DELAY_MS);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') keep(path, chefId);
@@ -36,5 +38,5 @@ export function useScreenSnapshot(path: SnapshotPath, chefId: number | undefined
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onHidden);
     };
-  }, [path, chefId, ready, change]);
+  }, [path, chefId, ready, complete, change]);
 }
