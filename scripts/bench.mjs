@@ -26,6 +26,8 @@
 //          --first-visit-runs N (3)  --list-files (every JS file of the first visit)
 //          --active-orders N (30: the pending orders of the warm start and the interaction)
 //          --accepts N (10: orders accepted in the interaction)
+//          --cpu-profile FILE (the interaction's taps as a DevTools .cpuprofile, with a summary of
+//          where the time went: scripts/bench/cpu-profile.mjs)
 //          --only PART[,PART…]: first-visit, history, active (place-order to card), tabs (the
 //          two-tab realtime), realtime (event to card over 50 orders), flush, shift, warm-start,
 //          interaction, foods; `orders` = history, active, tabs, realtime, flush, shift (1-6, 8);
@@ -230,7 +232,8 @@ try {
     log(`Accepting ${accepts} orders at 4x CPU (${activeOrders} pending), Event Timing…`);
     try {
       const orders = await setActiveOrders({ baseUrl: server.baseUrl, token: account.token, admin, email: EMAIL, count: activeOrders });
-      const taps = await measureInteraction({ browser, baseUrl: server.baseUrl, session, orders, accepts: Math.min(accepts, activeOrders), log });
+      const profile = option('cpu-profile', '') || null;
+      const taps = await measureInteraction({ browser, baseUrl: server.baseUrl, session, orders, accepts: Math.min(accepts, activeOrders), log, profile });
       const steps = Object.entries(taps.worstByStep).map(([step, ms]) => `${step} ${ms}`).join(', ');
       measurements.push({ id: 'acceptInteractionWorst', label: `Accept at 4x CPU: worst interaction of ${taps.taps} (per step: ${steps})`, summary: summarize([Math.max(...taps.durations)]), detail: taps, notMeasured: null });
       measurements.push({ id: 'acceptInteractionP75', label: `Accept at 4x CPU: p75 of the interactions (${taps.taps - taps.reported} under 16 ms)`, summary: summarize([percentile(taps.durations, 75)]), notMeasured: null });
