@@ -26,8 +26,9 @@
 //          --first-visit-runs N (3)  --list-files (every JS file of the first visit)
 //          --active-orders N (30: the pending orders of the warm start and the interaction)
 //          --accepts N (10: orders accepted in the interaction)
-//          --cpu-profile FILE (the interaction's taps as a DevTools .cpuprofile, with a summary of
-//          where the time went: scripts/bench/cpu-profile.mjs)
+//          --cpu-profile FILE (the interaction's taps and the flush's sending as DevTools
+//          .cpuprofile files, FILE.interaction/.flush.cpuprofile, with a summary of where the time
+//          went: scripts/bench/cpu-profile.mjs)
 //          --only PART[,PART…]: first-visit, history, active (place-order to card), tabs (the
 //          two-tab realtime), realtime (event to card over 50 orders), flush, shift, warm-start,
 //          interaction, foods; `orders` = history, active, tabs, realtime, flush, shift (1-6, 8);
@@ -44,6 +45,7 @@ import { measureRealtime } from './bench/realtime.mjs';
 import { measureShift } from './bench/shift.mjs';
 import { measureWarmStart } from './bench/warm-start.mjs';
 import { measureFlush } from './bench/flush.mjs';
+import { profileOfPart } from './bench/cpu-profile.mjs';
 import { measureFoods, seedFoods } from './bench/foods.mjs';
 import { measureFirstVisit } from './bench/first-visit.mjs';
 import { measureInteraction } from './bench/interaction.mjs';
@@ -186,7 +188,7 @@ try {
     const queued = Number(option('queued', '200'));
     log(`${queued} actions queued offline, then sent…`);
     try {
-      const flush = await measureFlush({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, count: queued, log });
+      const flush = await measureFlush({ browser, baseUrl: server.baseUrl, session, admin, email: EMAIL, count: queued, log, profile: profileOfPart(option('cpu-profile', ''), 'flush') });
       measurements.push({ id: 'queuedFlush', label: `${queued} queued actions sent (exactly once: ${flush.acceptedOnce}, lost ${flush.lost}, twice ${flush.appliedTwice})`, unit: '/s', summary: summarize([flush.perSecond]), detail: flush, notMeasured: null });
     } catch (error) {
       record('queuedFlush', `${queued} queued actions sent`, [], error.message.split('\n')[0]);
@@ -232,8 +234,7 @@ try {
     log(`Accepting ${accepts} orders at 4x CPU (${activeOrders} pending), Event Timing…`);
     try {
       const orders = await setActiveOrders({ baseUrl: server.baseUrl, token: account.token, admin, email: EMAIL, count: activeOrders });
-      const profile = option('cpu-profile', '') || null;
-      const taps = await measureInteraction({ browser, baseUrl: server.baseUrl, session, orders, accepts: Math.min(accepts, activeOrders), log, profile });
+            const taps = await measureInteraction({ browser, baseUrl: server.baseUrl, session, orders, accepts: Math.min(accepts, activeOrders), log, profile: profileOfPart(option('cpu-profile', ''), 'interaction') });
       const steps = Object.entries(taps.worstByStep).map(([step, ms]) => `${step} ${ms}`).join(', ');
       measurements.push({ id: 'acceptInteractionWorst', label: `Accept at 4x CPU: worst interaction of ${taps.taps} (per step: ${steps})`, summary: summarize([Math.max(...taps.durations)]), detail: taps, notMeasured: null });
       measurements.push({ id: 'acceptInteractionP75', label: `Accept at 4x CPU: p75 of the interactions (${taps.taps - taps.reported} under 16 ms)`, summary: summarize([percentile(taps.durations, 75)]), notMeasured: null });

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 // Where a CPU profile's time went (the bench's --cpu-profile): self time per function and per
 // script, the idle and the garbage collector apart, as lines to print. A DevTools .cpuprofile is
 // a tree of nodes (function, url, line) with samples and the time between them.
@@ -34,4 +35,26 @@ export function summarizeProfile(profile, top = 15) {
     'by function (self time):',
     ...heaviest(functions).map(([key, micros]) => `  ${ms(micros).padStart(8)}  ${key}`),
   ];
+}
+
+/** Starts recording a CPU profile of the page behind `cdp` (a CDP session), sampling every 200 µs. */
+export async function startCpuProfile(cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
+/** Stops the recording, writes it to `file` (DevTools opens it) and logs where the time went. */
+export async function stopCpuProfile(cdp, file, log, part) {
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  log(`  ${part}: CPU profile written to ${file}`);
+  for (const line of summarizeProfile(profile)) log(`    ${line}`);
+}
+
+/** The bench's --cpu-profile FILE for one part: FILE with the part's name before its extension
+ * (bench.cpuprofile -> bench.interaction.cpuprofile), so two parts in one run keep both. */
+export function profileOfPart(file, part) {
+  if (!file) return null;
+  return /\.cpuprofile$/.test(file) ? file.replace(/\.cpuprofile$/, `.${part}.cpuprofile`) : `${file}.${part}.cpuprofile`;
 }

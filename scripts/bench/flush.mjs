@@ -4,9 +4,11 @@
 // each order: accepted, with exactly one "accepted" step in its timeline (nothing lost, nothing
 // applied twice).
 import { chefGet } from './api.mjs';
+import { startCpuProfile, stopCpuProfile } from './cpu-profile.mjs';
 import { inBatches, signedInPage } from './probe.mjs';
 
-export async function measureFlush({ browser, baseUrl, session, admin, email, count, log }) {
+/** With `profile` (a file name), the sending (not the queueing) is recorded as a CPU profile. */
+export async function measureFlush({ browser, baseUrl, session, admin, email, count, log, profile = null }) {
   const placed = await inBatches(Array.from({ length: count }), 8, async () => (await admin.placeOrder(email)).order);
   const { context, page } = await signedInPage(browser, session);
   try {
@@ -28,11 +30,18 @@ export async function measureFlush({ browser, baseUrl, session, admin, email, co
     await page.getByText(`${count} waiting to send`, { exact: true }).waitFor({ timeout: 30_000 });
     log(`  flush: ${count} accepts queued offline in ${((Date.now() - tapStarted) / 1000).toFixed(1)} s`);
     await page.evaluate(() => {
-      window.__benchFlushed = window.__bench.when(() => !/\d+ waiting to send/.test(document.body.innerText));
+      // The header's count (data-testid="pending-count") is gone or no longer says "N waiting to
+      // send". Its textContent, not the body's innerText: innerText lays the page out on every DOM
+      // change, which took a tenth of the main thread from the app while it was sending.
+      const waiting = () => document.querySelector('[data-testid="pending-count"]')?.textContent ?? '';
+      window.__benchFlushed = window.__bench.when(() => !/\d+ waiting to send/.test(waiting()));
     });
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    if (cdp) await startCpuProfile(cdp);
     const online = Date.now();
     await context.setOffline(false);
     const flushed = await page.evaluate(() => window.__benchFlushed);
+    if (cdp) await stopCpuProfile(cdp, profile, log, 'flush');
     const seconds = (flushed.wall - online) / 1000;
     const orders = await inBatches(placed, 8, (order) => chefGet(baseUrl, session.token, `/api/chef/orders/${order.id}`));
     const accepted = orders.filter((order) => order.status === 'accepted' && order.timeline.filter((step) => step.status === 'accepted').length === 1).length;

@@ -8,8 +8,7 @@
 // longest event: from the input to the next paint after its handlers (what INP counts). A tap the
 // observer never reports took under 16 ms and counts as 16 ms. Reports the worst interaction and
 // the 75th percentile, and the worst per step.
-import { writeFileSync } from 'node:fs';
-import { summarizeProfile } from './cpu-profile.mjs';
+import { startCpuProfile, stopCpuProfile } from './cpu-profile.mjs';
 import { percentile } from './stats.mjs';
 import { signedInPage } from './probe.mjs';
 
@@ -45,11 +44,7 @@ export async function measureInteraction({ browser, baseUrl, session, orders, ac
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(observeInteractions, THRESHOLD_MS);
-    if (profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
+    if (profile) await startCpuProfile(cdp);
     const tap = async (step, locator) => {
       await page.evaluate((name) => (window.__benchStep = name), step);
       await locator.click();
@@ -67,12 +62,7 @@ export async function measureInteraction({ browser, baseUrl, session, orders, ac
     }
     await page.waitForTimeout(1_000); // the last entries arrive after their paint
     const seen = await page.evaluate(() => window.__benchInteractions);
-    if (profile) {
-      const { profile: recorded } = await cdp.send('Profiler.stop');
-      writeFileSync(profile, JSON.stringify(recorded));
-      log(`  interaction: CPU profile written to ${profile}`);
-      for (const line of summarizeProfile(recorded)) log(`    ${line}`);
-    }
+    if (profile) await stopCpuProfile(cdp, profile, log, 'interaction');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     // One duration per interaction (its longest event), named by the step of its pointerdown.

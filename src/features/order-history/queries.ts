@@ -5,6 +5,7 @@
 // then confirms or updates it a few milliseconds later). A page never saved is also made from the
 // finished orders the device has (`onDevice`), for the screen to show offline (issue 11).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { ordersWithStatus } from '@/db/orders-by-status';
 import type { ChefDb } from '@/db/chef-db';
 import type { HistoryPageRow, OrderRow } from '@/db/rows';
 import { finishedStatuses, matchesHistoryQuery, type OrderHistoryQuery } from '@/contract';
@@ -20,7 +21,7 @@ export type SavedHistoryPage = {
 
 /** The finished orders this device has that match `query`, the query's page of them. */
 async function ordersOnDevice(db: ChefDb, query: OrderHistoryQuery): Promise<OrderRow[]> {
-  const finished = await db.orders.where('status').anyOf([...finishedStatuses]).toArray();
+  const finished = await ordersWithStatus(db, finishedStatuses);
   const matching = finished.filter((order) => matchesHistoryQuery(order, query)).sort((a, b) => b.created_at.localeCompare(a.created_at));
   return matching.slice((query.page - 1) * query.per_page, query.page * query.per_page);
 }

@@ -1,8 +1,10 @@
 // Live reads of the chef's orders from Dexie (the orders screens never ask the server; the sync
 // layer pulls). undefined means "no result yet" (or no database).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { activeOrderStatuses } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
+import { ordersWithStatus } from '@/db/orders-by-status';
 import type { CollectionName } from '@/sync/collections';
 import type { OrderRow } from '@/db/rows';
 import { useListState, type ListState } from '@/ui/use-list-state';
@@ -11,7 +13,7 @@ import { sortActiveOrders } from './sort-orders';
 /** The collection the sync layer pulls the active orders into (its syncState key). */
 export const ACTIVE_ORDERS_COLLECTION: CollectionName = 'activeOrders';
 
-export const activeOrdersQuery = (db: ChefDb) => db.orders.where('status').anyOf([...activeOrderStatuses]).toArray();
+export const activeOrdersQuery = (db: ChefDb) => ordersWithStatus(db, activeOrderStatuses);
 
 /** The active orders, what needs the chef first (sort-orders.ts), and what an empty list means
  * (none, or could not load: src/ui/use-list-state.ts). */
@@ -31,10 +33,13 @@ export function useWaitingOrderIds(db: ChefDb | null): ReadonlySet<number> {
   const ids = useLiveQuery(
     async () => {
       if (!db) return [];
-      const entities = (await db.outbox.where('entity').startsWith('order:').keys()) as string[];
-      return entities.map((entity) => Number(entity.slice('order:'.length)));
+      // The entries, not `.keys()`: index keys come from a cursor, a step per entry, and this is
+      // read again on every change of the outbox (twice per action while 200 are sent); the
+      // entries are one getAll.
+      const entries = await db.outbox.where('entity').startsWith('order:').toArray();
+      return entries.map((entry) => Number(entry.entity.slice('order:'.length)));
     },
     [db],
   );
-  return new Set(ids ?? []);
+  return useMemo(() => new Set(ids ?? []), [ids]);
 }

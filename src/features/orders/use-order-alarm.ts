@@ -37,13 +37,12 @@ export function useOrderAlarm(db: ChefDb | null) {
     let activeIds = new Set<number>();
     ringingRef.current = []; // a new look from scratch: what still rings is "rang" again (merged)
     const read = async () => {
-      const before = [...activeIds];
-      const [rows, pulled, acknowledged, left] = await Promise.all([
-        activeOrdersQuery(db),
-        db.syncState.get(ACTIVE_ORDERS_COLLECTION),
-        db.kv.get(ACKNOWLEDGED_KEY),
-        db.orders.bulkGet(before),
-      ]);
+      const before = activeIds;
+      const [rows, pulled, acknowledged] = await Promise.all([activeOrdersQuery(db), db.syncState.get(ACTIVE_ORDERS_COLLECTION), db.kv.get(ACKNOWLEDGED_KEY)]);
+      // What the orders that are no longer active became (cancelled, expired): only those are read
+      // (not all 200 again on every change while an outbox is sent).
+      const still = new Set(rows.map((row) => row.id));
+      const left = await db.orders.bulkGet([...before].filter((id) => !still.has(id)));
       return { rows, pulled: pulled !== undefined, acknowledged: acknowledgedSet(acknowledged?.value), left: left.filter((row) => row !== undefined) };
     };
     const subscription = liveQuery(read).subscribe({

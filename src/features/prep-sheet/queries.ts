@@ -2,6 +2,7 @@
 // the sheet never asks the server, so it works offline): those still to cook (prep-sheet.ts says
 // which), with what an empty list means (none, or could not load: src/ui/use-list-state.ts).
 import type { ChefDb } from '@/db/chef-db';
+import { ordersWithStatus } from '@/db/orders-by-status';
 import type { OrderRow } from '@/db/rows';
 import type { CollectionName } from '@/sync/collections';
 import { useListState, type ListState } from '@/ui/use-list-state';
@@ -14,4 +15,4 @@ export function usePrepOrders(db: ChefDb | null): ListState<OrderRow> | undefine
   return useListState(db, PREP_ORDERS_COLLECTION, ordersTable, readCookingOrders);
 }
 const ordersTable = (db: ChefDb) => [db.orders];
-const readCookingOrders = (db: ChefDb) => db.orders.where('status').anyOf([...cookingStatuses]).toArray();
+const readCookingOrders = (db: ChefDb) => ordersWithStatus(db, cookingStatuses);

@@ -28,7 +28,9 @@ export function StorageSafetyBanner() {
   const safety = useSyncExternalStore(subscribeStorageSafety, getStorageSafety, getStorageSafety);
   const now = useTicking();
   // Only what has waited a while: an action sent at once must not flash a warning at every tap.
-  const waiting = useLiveQuery(async () => (db ? db.outbox.filter((entry) => now - Date.parse(entry.actionAt) >= WAITED_MS).count() : 0), [db, now]) ?? 0;
+  // Every entry read at once (one getAll), filtered here: a Dexie filter steps a cursor through
+  // them, again on every change of the outbox (twice per action while a queue is sent).
+  const waiting = useLiveQuery(async () => (db ? (await db.outbox.toArray()).filter((entry) => now - Date.parse(entry.actionAt) >= WAITED_MS).length : 0), [db, now]) ?? 0;
   const [hidden, setHidden] = useState(false);
 
   if (safety.evicted) {

@@ -18,7 +18,8 @@ import { KeptText } from './KeptText';
 export function StuckList() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
-  const entries = useLiveQuery(async () => (db ? db.outbox.orderBy('seq').filter(isStuck).toArray() : []), [db]) ?? [];
+  // Read whole and filtered here: a Dexie filter would step a cursor on every change of the outbox.
+  const entries = useLiveQuery(async () => (db ? (await db.outbox.orderBy('seq').toArray()).filter(isStuck) : []), [db]) ?? [];
   if (!db || entries.length === 0) return null;
   const label = t('stuck.button', { count: entries.length });
   const failed = (error: unknown) => notify.error(error instanceof Error ? error.message : String(error));
