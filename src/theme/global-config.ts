@@ -13,8 +13,9 @@ const chakraGlobal = defineConfig({ preflight: true, globalCss, theme: { keyfram
 const appGlobal = defineConfig({
   globalCss: {
     html: { colorPalette: 'primary' },
-    // --pinned-bottom: room under the page for what is pinned to the bottom (src/ui/pinned-bottom.ts).
-    body: { bg: 'bg', color: 'fg', minHeight: '100dvh', paddingBottom: 'var(--pinned-bottom, 0px)' },
+    // The room under the page for what is pinned to the bottom is the body's own padding, set by
+    // src/ui/pinned-bottom.ts.
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
   },
 });
 

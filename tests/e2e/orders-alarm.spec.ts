@@ -59,3 +59,30 @@ test('two tabs: a new order rings in both, "Stop alarm" in one silences the othe
   }
   await expect(first.card(order.number)).toHaveAttribute('data-status', 'pending');
 });
+
+test('on a phone, the ringing alarm bar never hides the last order: the page keeps room under it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chef = await approvedChef(request, 'alarm-room');
+  const placed = [await placeOrder(request, chef.user.email), await placeOrder(request, chef.user.email), await placeOrder(request, chef.user.email), await placeOrder(request, chef.user.email)];
+  const orders = await openActiveOrders(page, chef);
+  for (const order of placed) await expect(orders.card(order.number)).toBeVisible();
+  await orders.expectRinging();
+  // Scrolled to the very end, every card's bottom edge is above the bar's top edge.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () =>
+      page.evaluate(() => {
+        const stop = Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Stop alarm');
+        const cards = Array.from(document.querySelectorAll('article[aria-label^="Order #"]'));
+        if (!stop || cards.length === 0) return 'no bar or no cards';
+        let pinned: HTMLElement | null = stop;
+        while (pinned && getComputedStyle(pinned).position !== 'fixed') pinned = pinned.parentElement;
+        if (!pinned) return 'the bar is not pinned';
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const barTop = pinned.getBoundingClientRect().top;
+        const lastBottom = Math.max(...cards.map((card) => card.getBoundingClientRect().bottom));
+        return lastBottom <= barTop ? 'clear' : `the last card ends at ${lastBottom}, under the bar from ${barTop}`;
+      }),
+    )
+    .toBe('clear');
+});
