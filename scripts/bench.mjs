@@ -26,9 +26,9 @@
 //          --first-visit-runs N (3)  --list-files (every JS file of the first visit)
 //          --active-orders N (30: the pending orders of the warm start and the interaction)
 //          --accepts N (10: orders accepted in the interaction)
-//          --cpu-profile FILE (the interaction's taps and the flush's sending as DevTools
-//          .cpuprofile files, FILE.interaction/.flush.cpuprofile, with a summary of where the time
-//          went: scripts/bench/cpu-profile.mjs)
+//          --cpu-profile FILE (the interaction's taps, the flush's sending and the first warm start
+//          as DevTools .cpuprofile files, FILE.interaction/.flush/.warm-start.cpuprofile, with a
+//          summary of where the time went: scripts/bench/cpu-profile.mjs)
 //          --only PART[,PART…]: first-visit, history, active (place-order to card), tabs (the
 //          two-tab realtime), realtime (event to card over 50 orders), flush, shift, warm-start,
 //          interaction, foods; `orders` = history, active, tabs, realtime, flush, shift (1-6, 8);
@@ -212,7 +212,7 @@ try {
     log(`Offline warm start vs. a static page from the same service worker cache (4x CPU throttling, ${activeOrders} pending orders), ${runs} runs…`);
     try {
       await setActiveOrders({ baseUrl: server.baseUrl, token: account.token, admin, email: EMAIL, count: activeOrders });
-      const warm = await measureWarmStart({ browser, baseUrl: server.baseUrl, session, runs, log });
+      const warm = await measureWarmStart({ browser, baseUrl: server.baseUrl, session, runs, log, profile: profileOfPart(option('cpu-profile', ''), 'warm-start') });
       record('offlineWarmStart', 'offline warm start to the active orders painted (4x CPU)', warm.app, 'no sample');
       record('offlineWarmStartLive', "offline warm start to the app's own active orders screen (4x CPU)", warm.live, 'no sample');
       record('offlineStaticPage', 'static page from the same service worker cache (4x CPU)', warm.staticPage, 'no sample');

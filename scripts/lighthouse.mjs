@@ -8,7 +8,8 @@
 // observed FCP (what the throttled page actually painted), LCP and TBT; per page the median and
 // the lowest score (issue 28: a median of 95 with no run under 90).
 // Options: --runs N (3), --out FILE, --dist DIR (the build to serve, default dist), --page login|active
-// (one page only).
+// (one page only), --tasks (per run, the main thread's long tasks as Lighthouse saw them: what the
+// total blocking time is made of).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -27,6 +28,7 @@ const runs = Number(option('runs', '3'));
 const out = option('out', 'bench-results/lighthouse.json');
 const distDir = resolve(option('dist', 'dist'));
 const onlyPage = option('page', null);
+const showTasks = process.argv.includes('--tasks');
 if (onlyPage !== null && !['login', 'active'].includes(onlyPage)) {
   console.error('lighthouse: --page is login or active.');
   process.exit(2);
@@ -61,6 +63,8 @@ async function audit(url, prepare) {
       scores: Object.fromEntries(categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)])),
       metrics: Object.fromEntries(metrics.map((name) => [name, lhr.audits[name]?.numericValue ?? null])),
       observed: { fcp: timings.observedFirstContentfulPaint ?? null, lcp: timings.observedLargestContentfulPaint ?? null, load: timings.observedLoad ?? null },
+      // The long tasks (simulated: durations at the slowed-down CPU) and what each script cost.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, startTime: Math.round(task.startTime), duration: Math.round(task.duration) })),
       failing: categories.flatMap((name) =>
         (lhr.categories[name]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -100,6 +104,7 @@ try {
         `  FCP simulated ${ms(result.metrics['first-contentful-paint'])}, observed ${ms(result.observed.fcp)}; LCP simulated ${ms(result.metrics['largest-contentful-paint'])}, ` +
           `observed ${ms(result.observed.lcp)}; TBT ${ms(result.metrics['total-blocking-time'])}`,
       );
+      if (showTasks) for (const task of result.longTasks) console.log(`  long task at ${task.startTime} ms: ${task.duration} ms, ${task.url}`);
       each.push(result);
     }
     const summary = {

@@ -36,12 +36,17 @@ export async function measureFlush({ browser, baseUrl, session, admin, email, co
       const waiting = () => document.querySelector('[data-testid="pending-count"]')?.textContent ?? '';
       window.__benchFlushed = window.__bench.when(() => !/\d+ waiting to send/.test(waiting()));
     });
-    const cdp = profile ? await context.newCDPSession(page) : null;
-    if (cdp) await startCpuProfile(cdp);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metricsBefore = await mainThreadMetrics(cdp);
+    if (profile) await startCpuProfile(cdp);
     const online = Date.now();
     await context.setOffline(false);
     const flushed = await page.evaluate(() => window.__benchFlushed);
-    if (cdp) await stopCpuProfile(cdp, profile, log, 'flush');
+    if (profile) await stopCpuProfile(cdp, profile, log, 'flush');
+    const metricsAfter = await mainThreadMetrics(cdp);
+    const spent = (name) => (metricsAfter[name] - metricsBefore[name]).toFixed(1);
+    log(`  flush: the page's main thread while sending: scripts ${spent('ScriptDuration')} s, style ${spent('RecalcStyleDuration')} s, layout ${spent('LayoutDuration')} s, all tasks ${spent('TaskDuration')} s`);
     const seconds = (flushed.wall - online) / 1000;
     const orders = await inBatches(placed, 8, (order) => chefGet(baseUrl, session.token, `/api/chef/orders/${order.id}`));
     const accepted = orders.filter((order) => order.status === 'accepted' && order.timeline.filter((step) => step.status === 'accepted').length === 1).length;
@@ -51,4 +56,10 @@ export async function measureFlush({ browser, baseUrl, session, admin, email, co
   } finally {
     await context.close();
   }
+}
+
+/** Chromium's running totals for the page (seconds): ScriptDuration, LayoutDuration, … */
+async function mainThreadMetrics(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
 }

@@ -15,6 +15,7 @@
 // opens (the time from the tap to the dialog painted is logged), and closes it.
 // The page is warm: a first online visit installed the service worker, pulled the orders and
 // stored the snapshot. The chef has the orders the caller left (bench.mjs: 30 pending ones).
+import { startCpuProfile, stopCpuProfile } from './cpu-profile.mjs';
 import { signedInPage } from './probe.mjs';
 
 /** Added as an init script after the bench probe: stamps __bench.acceptTappable { painted, at,
@@ -68,7 +69,9 @@ function acceptProbe() {
   };
 }
 
-export async function measureWarmStart({ browser, baseUrl, session, runs, log }) {
+/** With `profile` (a file name), the first run is recorded as a CPU profile, from the navigation
+ * until the Accept button is tappable. */
+export async function measureWarmStart({ browser, baseUrl, session, runs, log, profile = null }) {
   const { context, page } = await signedInPage(browser, session);
   await context.addInitScript(acceptProbe);
   try {
@@ -101,10 +104,13 @@ export async function measureWarmStart({ browser, baseUrl, session, runs, log })
     for (let run = 0; run < runs; run += 1) {
       await page.goto(`${baseUrl}/favicon.svg`, { waitUntil: 'load' });
       staticPage.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
+      const profiled = profile !== null && run === 0;
+      if (profiled) await startCpuProfile(cdp);
       await page.goto(`${baseUrl}/orders/active`, { waitUntil: 'commit' });
       const painted = await (await page.waitForFunction(() => window.__bench?.activeOrdersPainted, null, { timeout: 60_000 })).jsonValue();
       const own = await (await page.waitForFunction(() => window.__bench?.activeOrdersLive, null, { timeout: 60_000 })).jsonValue();
       const accept = await (await page.waitForFunction(() => window.__bench?.acceptTappable, null, { timeout: 60_000 })).jsonValue();
+      if (profiled) await stopCpuProfile(cdp, profile, log, 'warm start');
       app.push(painted.at);
       live.push(own.at);
       tappable.push(accept.at);

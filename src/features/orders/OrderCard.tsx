@@ -26,7 +26,19 @@ type Props = { order: OrderRow; waiting: boolean };
 export const OrderCard = memo(OrderCardView, (before, after) => before.waiting === after.waiting && sameOrder(before.order, after.order));
 
 function sameOrder(a: OrderRow, b: OrderRow): boolean {
-  return a === b || (a.updated_at === b.updated_at && JSON.stringify(a) === JSON.stringify(b));
+  return a === b || (a.updated_at === b.updated_at && asJson(a) === asJson(b));
+}
+
+/** A row's JSON, made once per row object: the row a card shows now is compared again, as the
+ * previous one, at the next change (200 cards: 200 stringifications per change, not 400). */
+const jsonOfRow = new WeakMap<OrderRow, string>();
+function asJson(row: OrderRow): string {
+  let json = jsonOfRow.get(row);
+  if (json === undefined) {
+    json = JSON.stringify(row);
+    jsonOfRow.set(row, json);
+  }
+  return json;
 }
 
 function OrderCardView({ order, waiting }: Props) {

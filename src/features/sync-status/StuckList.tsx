@@ -18,8 +18,9 @@ import { KeptText } from './KeptText';
 export function StuckList() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
-  // Read whole and filtered here: a Dexie filter would step a cursor on every change of the outbox.
-  const entries = useLiveQuery(async () => (db ? (await db.outbox.orderBy('seq').toArray()).filter(isStuck) : []), [db]) ?? [];
+  // Read whole (in seq order, the primary key's) and filtered here: a Dexie filter would step a
+  // cursor on every change of the outbox.
+  const entries = useLiveQuery(async () => (db ? (await db.outbox.toArray()).filter(isStuck) : []), [db]) ?? [];
   if (!db || entries.length === 0) return null;
   const label = t('stuck.button', { count: entries.length });
   const failed = (error: unknown) => notify.error(error instanceof Error ? error.message : String(error));
