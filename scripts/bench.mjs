@@ -234,7 +234,7 @@ try {
     log(`Accepting ${accepts} orders at 4x CPU (${activeOrders} pending), Event Timing…`);
     try {
       const orders = await setActiveOrders({ baseUrl: server.baseUrl, token: account.token, admin, email: EMAIL, count: activeOrders });
-            const taps = await measureInteraction({ browser, baseUrl: server.baseUrl, session, orders, accepts: Math.min(accepts, activeOrders), log, profile: profileOfPart(option('cpu-profile', ''), 'interaction') });
+      const taps = await measureInteraction({ browser, baseUrl: server.baseUrl, session, orders, accepts: Math.min(accepts, activeOrders), log, profile: profileOfPart(option('cpu-profile', ''), 'interaction') });
       const steps = Object.entries(taps.worstByStep).map(([step, ms]) => `${step} ${ms}`).join(', ');
       measurements.push({ id: 'acceptInteractionWorst', label: `Accept at 4x CPU: worst interaction of ${taps.taps} (per step: ${steps})`, summary: summarize([Math.max(...taps.durations)]), detail: taps, notMeasured: null });
       measurements.push({ id: 'acceptInteractionP75', label: `Accept at 4x CPU: p75 of the interactions (${taps.taps - taps.reported} under 16 ms)`, summary: summarize([percentile(taps.durations, 75)]), notMeasured: null });

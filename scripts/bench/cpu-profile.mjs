@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
 // Where a CPU profile's time went (the bench's --cpu-profile): self time per function and per
 // script, the idle and the garbage collector apart, as lines to print. A DevTools .cpuprofile is
 // a tree of nodes (function, url, line) with samples and the time between them.
+import { writeFileSync } from 'node:fs';
+
 const SPECIAL = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 
 /** The `top` heaviest functions and scripts by self time, with totals. */

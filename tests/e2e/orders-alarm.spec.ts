@@ -68,7 +68,6 @@ test('on a phone, the ringing alarm bar never hides the last order: the page kee
   for (const order of placed) await expect(orders.card(order.number)).toBeVisible();
   await orders.expectRinging();
   // Scrolled to the very end, every card's bottom edge is above the bar's top edge.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
     .poll(async () =>
       page.evaluate(() => {
