@@ -4,31 +4,33 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
+import { useOutboxEntries } from '@/db/outbox-entries';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { readUploadProgress, uploadStatus, UPLOAD_PROGRESS_KEY, type UploadStatus } from '@/sync/upload-progress';
 import { useNow } from './use-now';
 
 /** How the uploads among the outbox entries `matches` chooses stand: the one in flight, else the
- * first that failed and waits; null when none of them is either. `deps`: what `matches` reads. */
-export function useUploadStatus(db: ChefDb | null, matches: ((entry: OutboxEntry) => boolean) | null, deps: readonly unknown[]): UploadStatus | null {
-  return (
-    useLiveQuery(
-      async () => {
-        if (!db || !matches) return null;
-        const [entries, row] = await Promise.all([db.outbox.orderBy('seq').toArray(), db.kv.get(UPLOAD_PROGRESS_KEY)]);
-        const progress = readUploadProgress(row?.value);
-        const now = Date.now();
-        const statuses = entries.filter(matches).flatMap((entry) => uploadStatus(entry, progress, now) ?? []);
-        return statuses.find((status) => status.phase === 'sending') ?? statuses[0] ?? null;
-      },
-      [db, matches === null, ...deps],
-    ) ?? null
-  );
+ * first that failed and waits; null when none of them is either. Worked out at each render (a
+ * filter of the entries in memory). */
+export function useUploadStatus(db: ChefDb | null, matches: ((entry: OutboxEntry) => boolean) | null): UploadStatus | null {
+  // The entries from the page's one outbox read (src/db/outbox-entries.ts); the progress row on
+  // its own (a read of one key, woken only when the sender writes it).
+  const entries = useOutboxEntries(matches ? db : null);
+  const row = useLiveQuery(async () => (db && matches ? ((await db.kv.get(UPLOAD_PROGRESS_KEY)) ?? null) : null), [db, matches === null]);
+  return uploadStatusOf(entries, row, matches);
+}
+
+function uploadStatusOf(entries: readonly OutboxEntry[] | undefined, row: { value: unknown } | null | undefined, matches: ((entry: OutboxEntry) => boolean) | null): UploadStatus | null {
+  if (!entries || row === undefined || !matches) return null;
+  const progress = readUploadProgress(row?.value);
+  const now = Date.now();
+  const statuses = entries.filter(matches).flatMap((entry) => uploadStatus(entry, progress, now) ?? []);
+  return statuses.find((status) => status.phase === 'sending') ?? statuses[0] ?? null;
 }
 
 /** One entry's upload (the form that saved it). */
 export function useEntryUpload(db: ChefDb | null, entryId: string | null): UploadStatus | null {
-  return useUploadStatus(db, entryId ? (entry) => entry.id === entryId : null, [entryId]);
+  return useUploadStatus(db, entryId ? (entry) => entry.id === entryId : null);
 }
 
 /** The chef's line for an upload: "Sending photo, 40 %", "Upload failed, trying again in 2 min". */

@@ -30,7 +30,7 @@ export type RowHandlers = {
 function WaitingText({ foodKey, waiting }: { foodKey: string; waiting: string }) {
   const db = useChefDb();
   const ofThisFood = (entry: OutboxEntry) => isMenuOperation(entry.operation) && foodKeyOf(entry.operation) === foodKey;
-  return useUploadLine(useUploadStatus(db, ofThisFood, [foodKey])) ?? waiting;
+  return useUploadLine(useUploadStatus(db, ofThisFood)) ?? waiting;
 }
 
 type Props = {

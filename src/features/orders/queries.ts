@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { activeOrderStatuses } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
+import { useOutboxEntries } from '@/db/outbox-entries';
 import { ordersWithStatus } from '@/db/orders-by-status';
 import type { CollectionName } from '@/sync/collections';
 import type { OrderRow } from '@/db/rows';
@@ -30,16 +31,9 @@ export function useOrder(db: ChefDb | null, orderId: number): OrderRow | null | 
 
 /** Ids of the orders with an action still waiting in the outbox ("Waiting to send"). */
 export function useWaitingOrderIds(db: ChefDb | null): ReadonlySet<number> {
-  const ids = useLiveQuery(
-    async () => {
-      if (!db) return [];
-      // The entries, not `.keys()`: index keys come from a cursor, a step per entry, and this is
-      // read again on every change of the outbox (twice per action while 200 are sent); the
-      // entries are one getAll.
-      const entries = await db.outbox.where('entity').startsWith('order:').toArray();
-      return entries.map((entry) => Number(entry.entity.slice('order:'.length)));
-    },
-    [db],
-  );
-  return useMemo(() => new Set(ids ?? []), [ids]);
+  const entries = useOutboxEntries(db);
+  // The same Set while the same orders wait: a claim or a lease renewal changes the outbox, not
+  // which orders wait, and must not draw the whole list again (twice per action while 200 are sent).
+  const ids = (entries ?? []).flatMap((entry) => (entry.entity.startsWith('order:') ? [entry.entity.slice('order:'.length)] : [])).join(',');
+  return useMemo(() => new Set(ids ? ids.split(',').map(Number) : []), [ids]);
 }

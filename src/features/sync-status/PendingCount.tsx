@@ -3,9 +3,10 @@
 // while there are some; on phones an icon and the number. A file on its way says how far it is
 // ("Sending photo, 40 %"), a failed one when it is tried again.
 import { Box, HStack } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudUpload } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutboxEntries } from '@/db/outbox-entries';
 import { useChefDb } from '@/db/use-chef-db';
 import { formatBytes } from '@/lib/format';
 import { useUploadLine, useUploadStatus } from '@/ui/use-upload-status';
@@ -18,13 +19,9 @@ const everyEntry = () => true;
 export function PendingCount() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
-  const { count, bytes } =
-    useLiveQuery(async () => {
-      if (!db) return none;
-      const entries = await db.outbox.toArray();
-      return { count: entries.length, bytes: waitingBytes(entries.map((entry) => entry.operation)) };
-    }, [db]) ?? none;
-  const upload = useUploadLine(useUploadStatus(db, everyEntry, []));
+  const entries = useOutboxEntries(db);
+  const { count, bytes } = useMemo(() => (entries ? { count: entries.length, bytes: waitingBytes(entries.map((entry) => entry.operation)) } : none), [entries]);
+  const upload = useUploadLine(useUploadStatus(db, everyEntry));
   if (count === 0) return null;
   const waiting = bytes > 0 ? t('pending.countWithSize', { count, size: formatBytes(bytes) }) : t('pending.count', { count });
   const text = upload ? t('pending.withUpload', { text: waiting, upload }) : waiting;

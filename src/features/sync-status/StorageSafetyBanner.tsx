@@ -4,9 +4,9 @@
 // kept; the install card, src/features/install, offers it where the browser can); when the chef's
 // database vanished under them (evicted), the chef is told that what waited on this device is gone.
 import { Alert, CloseButton } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutboxEntries } from '@/db/outbox-entries';
 import { dismissEvictedDatabase, getStorageSafety, subscribeStorageSafety } from '@/db/storage-health';
 import { useChefDb } from '@/db/use-chef-db';
 
@@ -28,9 +28,8 @@ export function StorageSafetyBanner() {
   const safety = useSyncExternalStore(subscribeStorageSafety, getStorageSafety, getStorageSafety);
   const now = useTicking();
   // Only what has waited a while: an action sent at once must not flash a warning at every tap.
-  // Every entry read at once (one getAll), filtered here: a Dexie filter steps a cursor through
-  // them, again on every change of the outbox (twice per action while a queue is sent).
-  const waiting = useLiveQuery(async () => (db ? (await db.outbox.toArray()).filter((entry) => now - Date.parse(entry.actionAt) >= WAITED_MS).length : 0), [db, now]) ?? 0;
+  const entries = useOutboxEntries(db);
+  const waiting = useMemo(() => (entries ?? []).filter((entry) => now - Date.parse(entry.actionAt) >= WAITED_MS).length, [entries, now]);
   const [hidden, setHidden] = useState(false);
 
   if (safety.evicted) {

@@ -4,10 +4,11 @@
 // chef's way out: "Try again" (back into the queue, due now) or "Discard" (removed; the screens go
 // back to the server's version, pulled at once).
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { CircleAlert } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/db/outbox-entry';
+import { useOutboxEntries } from '@/db/outbox-entries';
 import { useChefDb } from '@/db/use-chef-db';
 import { pullNow } from '@/sync/chef-sync';
 import { discardStuck, isStuck, tryStuckAgain } from '@/sync/stuck';
@@ -18,9 +19,8 @@ import { KeptText } from './KeptText';
 export function StuckList() {
   const { t } = useTranslation('sync');
   const db = useChefDb();
-  // Read whole (in seq order, the primary key's) and filtered here: a Dexie filter would step a
-  // cursor on every change of the outbox.
-  const entries = useLiveQuery(async () => (db ? (await db.outbox.toArray()).filter(isStuck) : []), [db]) ?? [];
+  const outbox = useOutboxEntries(db);
+  const entries = useMemo(() => (outbox ?? []).filter(isStuck), [outbox]);
   if (!db || entries.length === 0) return null;
   const label = t('stuck.button', { count: entries.length });
   const failed = (error: unknown) => notify.error(error instanceof Error ? error.message : String(error));

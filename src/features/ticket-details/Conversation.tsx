@@ -61,7 +61,7 @@ const sends = (said: Said) => (entry: OutboxEntry) => {
 function WaitingBadge({ said }: { said: Said }) {
   const { t } = useTranslation('ticketDetails');
   const db = useChefDb();
-  const upload = useUploadLine(useUploadStatus(db, said.clientId ? sends(said) : null, [said.clientId, said.opening]));
+  const upload = useUploadLine(useUploadStatus(db, said.clientId ? sends(said) : null));
   return (
     <Badge colorPalette="gray" variant="outline" data-testid="message-waiting">
       <CloudUpload size={12} aria-hidden="true" />
