@@ -2,7 +2,7 @@
 // change however many watch it, the read stops with the last watcher, and one chef's outbox is
 // never another's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDb } from '@/sync/testing/fake-db';
+import { createTestDb, openedDbs, settleLiveQueries } from '@/sync/testing/fake-db';
 import type { OutboxEntry } from './outbox-entry';
 import { sharedOutbox } from './outbox-entries';
 
@@ -18,16 +18,16 @@ const entry = (id: string, orderId: number): OutboxEntry => ({
   claimedUntil: 0,
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const settle = settleLiveQueries;
 const ids = (entries: readonly OutboxEntry[] | undefined) => entries?.map((e) => e.id);
 
-const opened: { close(): void }[] = [];
-afterEach(() => opened.splice(0).forEach((db) => db.close()));
+const { keep, closeOpened } = openedDbs();
+afterEach(closeOpened);
 
 describe('the shared outbox view', () => {
   it('reads the outbox once per change for all its watchers, who see the same entries', async () => {
     const { db } = createTestDb();
-    opened.push(db);
+    keep(db);
     await db.outbox.add(entry('a', 1));
     const reads = vi.spyOn(db.outbox, 'toArray');
     const view = sharedOutbox(db);
@@ -56,7 +56,7 @@ describe('the shared outbox view', () => {
   it('keeps each chef database to itself', async () => {
     const first = createTestDb(1).db;
     const second = createTestDb(2).db;
-    opened.push(first, second);
+    keep(first, second);
     await first.outbox.add(entry('first-chef', 1));
     expect(sharedOutbox(first)).toBe(sharedOutbox(first));
     const stops = [sharedOutbox(first).subscribe(() => {}), sharedOutbox(second).subscribe(() => {})];

@@ -5,10 +5,14 @@ import { useMemo } from 'react';
 import { activeOrderStatuses } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { useOutboxEntries } from '@/db/outbox-entries';
+import { sharedLiveRead, useSharedLiveRead, type SharedRead } from '@/db/shared-live-read';
 import { ordersWithStatus } from '@/db/orders-by-status';
 import type { CollectionName } from '@/sync/collections';
-import type { OrderRow } from '@/db/rows';
-import { useListState, type ListState } from '@/ui/use-list-state';
+import type { OrderRow, SyncStateRow } from '@/db/rows';
+import { loadState, neverPulledKey, type FirstPullFailure } from '@/sync/pull-state';
+import { useOnline } from '@/ui/use-online';
+import type { ListState } from '@/ui/use-list-state';
+import { ACKNOWLEDGED_KEY } from './mutations';
 import { sortActiveOrders } from './sort-orders';
 
 /** The collection the sync layer pulls the active orders into (its syncState key). */
@@ -16,13 +20,42 @@ export const ACTIVE_ORDERS_COLLECTION: CollectionName = 'activeOrders';
 
 export const activeOrdersQuery = (db: ChefDb) => ordersWithStatus(db, activeOrderStatuses);
 
+/** What the orders list and the new-order alarm both read after each change of the active orders,
+ * in one transaction (so a pull that brings the rows and marks the collection pulled is seen whole:
+ * never "No active orders" for a moment, never an alarm baseline without its rows). One read for
+ * both, shared (src/db/shared-live-read.ts): while a queue of 200 accepts is sent, each answer
+ * woke two reads of every active order. */
+export type ActiveOrdersRead = {
+  /** What needs the chef first, first (sort-orders.ts). */
+  rows: OrderRow[];
+  /** The collection's pull state: undefined until the first pull stored it. */
+  pulled: SyncStateRow | undefined;
+  firstPullFailure: FirstPullFailure | undefined;
+  /** The stored `acknowledgedOrders` value (the alarm's). */
+  acknowledged: unknown;
+};
+
+const readActiveOrders = (db: ChefDb): Promise<ActiveOrdersRead> =>
+  db.transaction('r', [db.orders, db.syncState, db.kv], async () => {
+    const [rows, pulled, failure, acknowledged] = await Promise.all([
+      activeOrdersQuery(db),
+      db.syncState.get(ACTIVE_ORDERS_COLLECTION),
+      db.kv.get(neverPulledKey(ACTIVE_ORDERS_COLLECTION)),
+      db.kv.get(ACKNOWLEDGED_KEY),
+    ]);
+    return { rows: sortActiveOrders(rows), pulled, firstPullFailure: failure?.value as FirstPullFailure | undefined, acknowledged: acknowledged?.value };
+  });
+
+/** The shared read of the active orders (the alarm subscribes to it outside React). */
+export const sharedActiveOrders = (db: ChefDb): SharedRead<ActiveOrdersRead> => sharedLiveRead(db, 'activeOrders', readActiveOrders);
+
 /** The active orders, what needs the chef first (sort-orders.ts), and what an empty list means
- * (none, or could not load: src/ui/use-list-state.ts). */
+ * (none, or could not load: src/sync/pull-state.ts `loadState`). */
 export function useActiveOrders(db: ChefDb | null): ListState<OrderRow> | undefined {
-  return useListState(db, ACTIVE_ORDERS_COLLECTION, ordersTable, readActiveOrders);
+  const online = useOnline();
+  const read = useSharedLiveRead(db, 'activeOrders', readActiveOrders);
+  return useMemo(() => (read ? { rows: read.rows, load: loadState(read.pulled, read.firstPullFailure, online) } : undefined), [read, online]);
 }
-const ordersTable = (db: ChefDb) => [db.orders];
-const readActiveOrders = async (db: ChefDb) => sortActiveOrders(await activeOrdersQuery(db));
 
 /** One order; null when this device does not have it. */
 export function useOrder(db: ChefDb | null, orderId: number): OrderRow | null | undefined {

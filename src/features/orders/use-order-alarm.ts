@@ -6,7 +6,6 @@
 // browser refuses to play, `soundBlocked` is true until a tap (the "Enable sound" control).
 // The chef's journal hears when an order starts ringing in this tab, when the browser keeps it
 // silent, and how it stopped (alarm-journal.ts).
-import { liveQuery } from 'dexie';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
@@ -15,8 +14,8 @@ import { actedOnHere, noteAlarmRang, noteAlarmSilent, noteAlarmStopped } from '@
 import { notify } from '@/ui/toaster';
 import { alarmChanges } from './alarm-journal';
 import { acknowledgedSet, cancelledOrders, expiredOrders, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
-import { ACKNOWLEDGED_KEY, acknowledgeOrders } from './mutations';
-import { ACTIVE_ORDERS_COLLECTION, activeOrdersQuery } from './queries';
+import { acknowledgeOrders } from './mutations';
+import { sharedActiveOrders, type ActiveOrdersRead } from './queries';
 import { playSound, primeSound, stopSound } from './sound';
 
 const pageLoadedAt = Date.now();
@@ -35,43 +34,54 @@ export function useOrderAlarm(db: ChefDb | null) {
     if (!db) return;
     let watch: AlarmWatch | null = null;
     let activeIds = new Set<number>();
+    let stopped = false;
+    let handled: ActiveOrdersRead | undefined;
+    let queue = Promise.resolve();
     ringingRef.current = []; // a new look from scratch: what still rings is "rang" again (merged)
-    const read = async () => {
-      const before = activeIds;
-      const [rows, pulled, acknowledged] = await Promise.all([activeOrdersQuery(db), db.syncState.get(ACTIVE_ORDERS_COLLECTION), db.kv.get(ACKNOWLEDGED_KEY)]);
+    // The same read as the orders list (queries.ts, sharedActiveOrders): rows, "pulled" and the
+    // acknowledged ids from one transaction. Each new read is taken in turn, in order.
+    const shared = sharedActiveOrders(db);
+    const take = async ({ rows, pulled, acknowledged: stored }: ActiveOrdersRead) => {
       // What the orders that are no longer active became (cancelled, expired): only those are read
       // (not all 200 again on every change while an outbox is sent).
       const still = new Set(rows.map((row) => row.id));
-      const left = await db.orders.bulkGet([...before].filter((id) => !still.has(id)));
-      return { rows, pulled: pulled !== undefined, acknowledged: acknowledgedSet(acknowledged?.value), left: left.filter((row) => row !== undefined) };
+      const left = (await db.orders.bulkGet([...activeIds].filter((id) => !still.has(id)))).filter((row) => row !== undefined);
+      if (stopped) return;
+      const acknowledged = acknowledgedSet(stored);
+      watch = watchNewOrders(watch, rows, pulled !== undefined, pageLoadedAt);
+      const cancelled = cancelledOrders(activeIds, left);
+      const expired = expiredOrders(activeIds, left);
+      activeIds = still;
+      const now = ringingOrders(rows, watch.alarmed, acknowledged);
+      const changes = alarmChanges({
+        before: ringingRef.current,
+        now,
+        acknowledged,
+        current: [...rows, ...left],
+        stoppedHere: (id) => stoppedHere.current.has(id),
+        actedOnHere: (id) => actedOnHere(id, Date.now()),
+      });
+      for (const order of changes.rang) noteAlarmRang(db, order);
+      for (const { order, how } of changes.stopped) noteAlarmStopped(db, order, how);
+      ringingRef.current = now;
+      setRinging(now);
+      for (const order of expired) notify.warning(t('alarm.expired', { number: order.number }), undefined, CANCEL_TOAST_MS);
+      if (cancelled.length === 0) return;
+      for (const order of cancelled) notify.warning(t('alarm.cancelled', { number: order.number }), undefined, CANCEL_TOAST_MS);
+      void playSound(cancelRef.current);
     };
-    const subscription = liveQuery(read).subscribe({
-      next: ({ rows, pulled, acknowledged, left }) => {
-        watch = watchNewOrders(watch, rows, pulled, pageLoadedAt);
-        const cancelled = cancelledOrders(activeIds, left);
-        const expired = expiredOrders(activeIds, left);
-        activeIds = new Set(rows.map((row) => row.id));
-        const now = ringingOrders(rows, watch.alarmed, acknowledged);
-        const changes = alarmChanges({
-          before: ringingRef.current,
-          now,
-          acknowledged,
-          current: [...rows, ...left],
-          stoppedHere: (id) => stoppedHere.current.has(id),
-          actedOnHere: (id) => actedOnHere(id, Date.now()),
-        });
-        for (const order of changes.rang) noteAlarmRang(db, order);
-        for (const { order, how } of changes.stopped) noteAlarmStopped(db, order, how);
-        ringingRef.current = now;
-        setRinging(now);
-        for (const order of expired) notify.warning(t('alarm.expired', { number: order.number }), undefined, CANCEL_TOAST_MS);
-        if (cancelled.length === 0) return;
-        for (const order of cancelled) notify.warning(t('alarm.cancelled', { number: order.number }), undefined, CANCEL_TOAST_MS);
-        void playSound(cancelRef.current);
-      },
-      error: (error: unknown) => console.error('Order alarm watch failed', error),
-    });
-    return () => subscription.unsubscribe();
+    const onRead = () => {
+      const read = shared.snapshot();
+      if (!read || read === handled) return;
+      handled = read;
+      queue = queue.then(() => take(read)).catch((error: unknown) => console.error('Order alarm watch failed', error));
+    };
+    const unsubscribe = shared.subscribe(onRead);
+    onRead(); // the list may have read it already
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }, [db, t]);
 
   const ringingNow = ringing.length > 0;
