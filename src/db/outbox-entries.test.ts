@@ -18,7 +18,6 @@ const entry = (id: string, orderId: number): OutboxEntry => ({
   claimedUntil: 0,
 });
 
-const settle = settleLiveQueries;
 const ids = (entries: readonly OutboxEntry[] | undefined) => entries?.map((e) => e.id);
 
 const { keep, closeOpened } = openedDbs();
@@ -33,24 +32,26 @@ describe('the shared outbox view', () => {
     const view = sharedOutbox(db);
     const woken = [0, 0, 0];
     const stops = woken.map((_, i) => view.subscribe(() => (woken[i] = (woken[i] ?? 0) + 1)));
-    await settle();
-    expect(ids(view.snapshot())).toEqual(['a']);
-    expect(reads).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(ids(view.snapshot())).toEqual(['a']));
 
     await db.outbox.add(entry('b', 2));
-    await settle();
+    await vi.waitFor(() => expect(ids(view.snapshot())).toEqual(['a', 'b']));
     await db.outbox.where('id').equals('a').modify({ claimedBy: 'engine', claimedUntil: 1 });
-    await settle();
-    expect(ids(view.snapshot())).toEqual(['a', 'b']);
-    expect(view.snapshot()?.[0]?.claimedBy).toBe('engine');
-    expect(reads).toHaveBeenCalledTimes(3);
-    expect(woken).toEqual([3, 3, 3]);
+    await vi.waitFor(() => expect(view.snapshot()?.[0]?.claimedBy).toBe('engine'));
+    // Every watcher woken for each result; one read per result (three watchers reading on their
+    // own would triple it; Dexie may read once more when a change lands during a read).
+    const [first = 0] = woken;
+    expect(woken).toEqual([first, first, first]);
+    expect(first).toBeGreaterThanOrEqual(3);
+    expect(reads.mock.calls.length).toBeGreaterThanOrEqual(first);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(first + 1);
+    const readsWhileWatched = reads.mock.calls.length;
 
     for (const stop of stops) stop();
     expect(view.snapshot()).toBeUndefined();
     await db.outbox.add(entry('c', 3));
-    await settle();
-    expect(reads).toHaveBeenCalledTimes(3); // nobody watches: nothing is read
+    await settleLiveQueries(); // a wait for something that must not happen
+    expect(reads).toHaveBeenCalledTimes(readsWhileWatched); // nobody watches: nothing is read
   });
 
   it('keeps each chef database to itself', async () => {
@@ -60,8 +61,7 @@ describe('the shared outbox view', () => {
     await first.outbox.add(entry('first-chef', 1));
     expect(sharedOutbox(first)).toBe(sharedOutbox(first));
     const stops = [sharedOutbox(first).subscribe(() => {}), sharedOutbox(second).subscribe(() => {})];
-    await settle();
-    expect(ids(sharedOutbox(first).snapshot())).toEqual(['first-chef']);
+    await vi.waitFor(() => expect(ids(sharedOutbox(first).snapshot())).toEqual(['first-chef']));
     expect(ids(sharedOutbox(second).snapshot())).toEqual([]);
     for (const stop of stops) stop();
   });

@@ -2,12 +2,11 @@
 // once per change, and a pull that stores the rows and marks the collection pulled in one
 // transaction is seen whole (rows and "pulled" together, never "pulled" with no rows yet).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDb, openedDbs, settleLiveQueries } from '@/sync/testing/fake-db';
+import { createTestDb, openedDbs } from '@/sync/testing/fake-db';
 import { serverOrder } from '@/sync/testing/order-server';
 import { ACKNOWLEDGED_KEY } from './mutations';
 import { ACTIVE_ORDERS_COLLECTION, sharedActiveOrders, type ActiveOrdersRead } from './queries';
 
-const settle = settleLiveQueries;
 const { keep, closeOpened } = openedDbs();
 afterEach(closeOpened);
 
@@ -23,17 +22,16 @@ describe('the active orders read shared by the list and the alarm', () => {
       shared.subscribe(() => seenByList.push(shared.snapshot() as ActiveOrdersRead)),
       shared.subscribe(() => seenByAlarm.push(shared.snapshot() as ActiveOrdersRead)),
     ];
-    await settle();
-    expect(seenByList.at(-1)).toMatchObject({ rows: [], pulled: undefined });
+    await vi.waitFor(() => expect(seenByList.at(-1)).toMatchObject({ rows: [], pulled: undefined }));
 
     // A pull: the rows and the pull state in one transaction.
     await db.transaction('rw', db.orders, db.syncState, async () => {
       await db.orders.bulkPut([serverOrder(1, { status: 'accepted' }), serverOrder(2, { status: 'pending' }), serverOrder(3, { status: 'completed' })]);
       await db.syncState.put({ collection: ACTIVE_ORDERS_COLLECTION, pulledAt: 1 });
     });
-    await settle();
+    await vi.waitFor(() => expect(seenByList.at(-1)?.pulled?.pulledAt).toBe(1));
     await db.kv.put({ key: ACKNOWLEDGED_KEY, value: [2] });
-    await settle();
+    await vi.waitFor(() => expect(seenByList.at(-1)?.acknowledged).toEqual([2]));
 
     for (const read of seenByList) expect(read.pulled === undefined || read.rows.length === 2).toBe(true);
     const last = seenByList.at(-1);
