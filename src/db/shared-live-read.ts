@@ -5,7 +5,7 @@
 // of 200 is sent (docs/performance-issue-28.md, "The fourth session"). Each database has its own
 // reads: one chef's rows are never handed to another's screens.
 import { liveQuery, type Subscription } from 'dexie';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { ChefDb } from './chef-db';
 
 type Listener = () => void;
@@ -15,10 +15,21 @@ export type SharedRead<T> = {
   subscribe: (listener: Listener) => () => void;
   /** The latest result; undefined before the first read, or while nobody watches. */
   snapshot: () => T | undefined;
+  /** The latest result or the read's failure, a new object for each (what a screen renders from). */
+  state: () => ReadState<T>;
+  /** How many times the read has failed so far. */
+  failures: () => number;
 };
 
+/** Before the first read: `{}`. A failed read (IndexedDB refusing it) ends the live read, and its
+ * watchers get the error, as Dexie's useLiveQuery throws it to the route's error screen. */
+export type ReadState<T> = { value?: T } | { error: unknown; failure: number };
+
+const notRead: ReadState<never> = {};
+
 class SharedLiveRead<T> implements SharedRead<T> {
-  private value: T | undefined = undefined;
+  private current: ReadState<T> = notRead;
+  private failed = 0;
   private readonly listeners = new Set<Listener>();
   private subscription: Subscription | null = null;
 
@@ -29,25 +40,37 @@ class SharedLiveRead<T> implements SharedRead<T> {
 
   readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
+    // A watcher that comes after a failure (coming back to the screen after the error screen) reads afresh.
+    if ('error' in this.current) this.stop();
     this.subscription ??= liveQuery(this.read).subscribe({
-      next: (value) => {
-        this.value = value;
-        for (const notify of [...this.listeners]) notify();
+      next: (value) => this.settle({ value }),
+      // Dexie keeps the live read going: the next change of the rows reads again and clears it.
+      error: (error: unknown) => {
+        console.error(`The screens' shared read "${this.name}" failed`, error);
+        this.settle({ error, failure: ++this.failed });
       },
-      // A failed read (a closed database) keeps the last result; the next change reads again.
-      error: (error: unknown) => console.error(`The screens' shared read "${this.name}" failed`, error),
     });
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size > 0) return;
-      this.subscription?.unsubscribe();
-      this.subscription = null;
       // Not kept: a watcher that comes later waits for a fresh read rather than showing an old one.
-      this.value = undefined;
+      if (this.listeners.size === 0) this.stop();
     };
   };
 
-  readonly snapshot = (): T | undefined => this.value;
+  private stop(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+    this.current = notRead;
+  }
+
+  private settle(state: ReadState<T>): void {
+    this.current = state;
+    for (const notify of [...this.listeners]) notify();
+  }
+
+  readonly snapshot = (): T | undefined => ('value' in this.current ? this.current.value : undefined);
+  readonly state = (): ReadState<T> => this.current;
+  readonly failures = (): number => this.failed;
 }
 
 const reads = new WeakMap<ChefDb, Map<string, SharedLiveRead<unknown>>>();
@@ -68,11 +91,24 @@ export function sharedLiveRead<T>(db: ChefDb, name: string, read: (db: ChefDb) =
 }
 
 const noSubscription = () => () => {};
-const nothing = () => undefined;
+const nothing = (): ReadState<never> => notRead;
+
+/** What a screen mounted when the read had failed `failuresAtMount` times renders from `state`: the
+ * result, nothing yet, or a failure to throw (only one that came after it mounted: a screen
+ * mounted again after the error screen subscribes, and so reads afresh). */
+export function readOutcome<T>(state: ReadState<T>, failuresAtMount: number): { value: T | undefined } | { error: unknown } {
+  if (!('error' in state)) return { value: state.value };
+  return state.failure > failuresAtMount ? { error: state.error } : { value: undefined };
+}
 
 /** The latest result of the shared read (undefined before the first, or without a db): the same
- * value until the rows change, so derive from it with useMemo. */
+ * value until the rows change, so derive from it with useMemo. A failed read is thrown, to the
+ * route's error screen, as useLiveQuery does (readOutcome). */
 export function useSharedLiveRead<T>(db: ChefDb | null, name: string, read: (db: ChefDb) => Promise<T>): T | undefined {
   const shared = db ? sharedLiveRead(db, name, read) : null;
-  return useSyncExternalStore(shared?.subscribe ?? noSubscription, shared?.snapshot ?? nothing, shared?.snapshot ?? nothing);
+  const [mounted] = useState(() => ({ shared, failures: shared?.failures() ?? 0 }));
+  const state = useSyncExternalStore(shared?.subscribe ?? noSubscription, shared?.state ?? nothing, shared?.state ?? nothing);
+  const outcome = readOutcome(state, mounted.shared === shared ? mounted.failures : 0);
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
 }
