@@ -17,19 +17,16 @@ export type SharedRead<T> = {
   snapshot: () => T | undefined;
   /** The latest result or the read's failure, a new object for each (what a screen renders from). */
   state: () => ReadState<T>;
-  /** How many times the read has failed so far. */
-  failures: () => number;
 };
 
 /** Before the first read: `{}`. A failed read (IndexedDB refusing it) ends the live read, and its
  * watchers get the error, as Dexie's useLiveQuery throws it to the route's error screen. */
-export type ReadState<T> = { value?: T } | { error: unknown; failure: number };
+export type ReadState<T> = { value?: T } | { error: unknown };
 
 const notRead: ReadState<never> = {};
 
 class SharedLiveRead<T> implements SharedRead<T> {
   private current: ReadState<T> = notRead;
-  private failed = 0;
   private readonly listeners = new Set<Listener>();
   private subscription: Subscription | null = null;
 
@@ -47,7 +44,7 @@ class SharedLiveRead<T> implements SharedRead<T> {
       // Dexie keeps the live read going: the next change of the rows reads again and clears it.
       error: (error: unknown) => {
         console.error(`The screens' shared read "${this.name}" failed`, error);
-        this.settle({ error, failure: ++this.failed });
+        this.settle({ error });
       },
     });
     return () => {
@@ -70,7 +67,6 @@ class SharedLiveRead<T> implements SharedRead<T> {
 
   readonly snapshot = (): T | undefined => ('value' in this.current ? this.current.value : undefined);
   readonly state = (): ReadState<T> => this.current;
-  readonly failures = (): number => this.failed;
 }
 
 const reads = new WeakMap<ChefDb, Map<string, SharedLiveRead<unknown>>>();
@@ -93,12 +89,13 @@ export function sharedLiveRead<T>(db: ChefDb, name: string, read: (db: ChefDb) =
 const noSubscription = () => () => {};
 const nothing = (): ReadState<never> => notRead;
 
-/** What a screen mounted when the read had failed `failuresAtMount` times renders from `state`: the
- * result, nothing yet, or a failure to throw (only one that came after it mounted: a screen
- * mounted again after the error screen subscribes, and so reads afresh). */
-export function readOutcome<T>(state: ReadState<T>, failuresAtMount: number): { value: T | undefined } | { error: unknown } {
+/** What a screen renders from `state`, the read's state now, given `atMount`, the state it found
+ * when it mounted: the result, nothing yet, or a failure to throw. Only a failure that came after
+ * it mounted is thrown: a screen mounted again after the error screen subscribes, and so reads
+ * afresh. (Each result and each failure is a new object.) */
+export function readOutcome<T>(state: ReadState<T>, atMount: ReadState<T> | undefined): { value: T | undefined } | { error: unknown } {
   if (!('error' in state)) return { value: state.value };
-  return state.failure > failuresAtMount ? { error: state.error } : { value: undefined };
+  return state === atMount ? { value: undefined } : { error: state.error };
 }
 
 /** The latest result of the shared read (undefined before the first, or without a db): the same
@@ -106,9 +103,9 @@ export function readOutcome<T>(state: ReadState<T>, failuresAtMount: number): { 
  * route's error screen, as useLiveQuery does (readOutcome). */
 export function useSharedLiveRead<T>(db: ChefDb | null, name: string, read: (db: ChefDb) => Promise<T>): T | undefined {
   const shared = db ? sharedLiveRead(db, name, read) : null;
-  const [mounted] = useState(() => ({ shared, failures: shared?.failures() ?? 0 }));
+  const [atMount] = useState(() => shared?.state());
   const state = useSyncExternalStore(shared?.subscribe ?? noSubscription, shared?.state ?? nothing, shared?.state ?? nothing);
-  const outcome = readOutcome(state, mounted.shared === shared ? mounted.failures : 0);
+  const outcome = readOutcome(state, atMount);
   if ('error' in outcome) throw outcome.error;
   return outcome.value;
 }
