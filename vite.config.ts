@@ -3,7 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraBuildTimeCss } from './scripts/chakra-css.ts';
-import { zagPresenceFix } from './scripts/zag-presence-fix.ts';
+import { zagPatches } from './scripts/zag-patches.ts';
+import { presenceExitFix } from './scripts/zag-presence-fix.ts';
+import { modalWithoutBodyPointerEvents, scrollLockWithoutHtmlProperty } from './scripts/zag-whole-page-styles.ts';
 import { headersFile, pageHeaders } from './server/http/page-policy.ts';
 import { pageHeadersFile, pageId, type PageHeadersRecord } from './server/http/security-headers.ts';
 import { startAfterPaint } from './src/app/start-script.ts';
@@ -49,7 +51,7 @@ function startTheAppAfterThePicture(): Plugin {
 
 // The PWA build. The service worker is built afterwards by scripts/build-sw.mjs (injectManifest).
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), zagPresenceFix(), startTheAppAfterThePicture(), securityHeadersOfThePage()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), zagPatches([presenceExitFix, scrollLockWithoutHtmlProperty, modalWithoutBodyPointerEvents]), startTheAppAfterThePicture(), securityHeadersOfThePage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
