@@ -1,6 +1,7 @@
 // A shared read that fails: its watchers are handed the failure (a screen throws it to the route's
 // error screen, as useLiveQuery did), the next change of the rows reads again and clears it, and a
-// watcher that comes after the failure (the screen mounted again after the error screen) makes it read afresh.
+// watcher that comes after the failure (the screen mounted again after the error screen) makes it
+// read afresh.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, openedDbs } from '@/sync/testing/fake-db';
 import type { ChefDb } from './chef-db';

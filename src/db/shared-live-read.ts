@@ -19,8 +19,9 @@ export type SharedRead<T> = {
   state: () => ReadState<T>;
 };
 
-/** Before the first read: `{}`. A failed read (IndexedDB refusing it) ends the live read, and its
- * watchers get the error, as Dexie's useLiveQuery throws it to the route's error screen. */
+/** Before the first read: `{}`. A failed read (IndexedDB refusing it) is handed to the watchers as
+ * `{ error }` (a screen throws it to the route's error screen, as Dexie's useLiveQuery does) until
+ * the next change of the rows reads again. */
 export type ReadState<T> = { value?: T } | { error: unknown };
 
 const notRead: ReadState<never> = {};
@@ -37,7 +38,8 @@ class SharedLiveRead<T> implements SharedRead<T> {
 
   readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
-    // A watcher that comes after a failure (coming back to the screen after the error screen) reads afresh.
+    // A watcher that comes after a failure (the screen mounted again after the error screen)
+    // reads afresh.
     if ('error' in this.current) this.stop();
     this.subscription ??= liveQuery(this.read).subscribe({
       next: (value) => this.settle({ value }),

@@ -57,14 +57,21 @@ export function isOutdated(row: SyncStateRow | undefined, online: boolean, now: 
  */
 export type LoadState = 'loading' | 'loaded' | 'failed' | 'offline';
 
-export function loadState(row: SyncStateRow | undefined, firstFailure: FirstPullFailure | undefined, online: boolean): LoadState {
-  if (row) return row.lastError && online ? 'failed' : 'loaded';
+/** What `loadState` needs of the collection, as stored: its pull state (undefined until the first
+ * pull stored it) and the first pull's failure. */
+export type PullRecord = { pulled: SyncStateRow | undefined; firstPullFailure: FirstPullFailure | undefined };
+
+export function loadState({ pulled, firstPullFailure }: PullRecord, online: boolean): LoadState {
+  if (pulled) return pulled.lastError && online ? 'failed' : 'loaded';
   if (!online) return 'offline';
-  return firstFailure ? 'failed' : 'loading';
+  return firstPullFailure ? 'failed' : 'loading';
+}
+
+/** The collection's pull record (read inside a live query by the screens). */
+export async function readPullRecord(db: ChefDb, name: CollectionName): Promise<PullRecord> {
+  const [pulled, failure] = await Promise.all([db.syncState.get(name), db.kv.get(neverPulledKey(name))]);
+  return { pulled, firstPullFailure: failure?.value as FirstPullFailure | undefined };
 }
 
 /** The collection's load state as stored (read inside a live query by the screens). */
-export async function readLoadState(db: ChefDb, name: CollectionName, online: boolean): Promise<LoadState> {
-  const [row, failure] = await Promise.all([db.syncState.get(name), db.kv.get(neverPulledKey(name))]);
-  return loadState(row, failure?.value as FirstPullFailure | undefined, online);
-}
+export const readLoadState = (db: ChefDb, name: CollectionName, online: boolean): Promise<LoadState> => readPullRecord(db, name).then((pull) => loadState(pull, online));

@@ -8,8 +8,8 @@ import { useOutboxEntries } from '@/db/outbox-entries';
 import { sharedLiveRead, useSharedLiveRead, type SharedRead } from '@/db/shared-live-read';
 import { ordersWithStatus } from '@/db/orders-by-status';
 import type { CollectionName } from '@/sync/collections';
-import type { OrderRow, SyncStateRow } from '@/db/rows';
-import { loadState, neverPulledKey, type FirstPullFailure } from '@/sync/pull-state';
+import type { OrderRow } from '@/db/rows';
+import { loadState, readPullRecord, type PullRecord } from '@/sync/pull-state';
 import { useOnline } from '@/ui/use-online';
 import type { ListState } from '@/ui/use-list-state';
 import { ACKNOWLEDGED_KEY } from './mutations';
@@ -25,25 +25,17 @@ export const activeOrdersQuery = (db: ChefDb) => ordersWithStatus(db, activeOrde
  * never "No active orders" for a moment, never an alarm baseline without its rows). One read for
  * both, shared (src/db/shared-live-read.ts): while a queue of 200 accepts is sent, each answer
  * woke two reads of every active order. */
-export type ActiveOrdersRead = {
+export type ActiveOrdersRead = PullRecord & {
   /** What needs the chef first, first (sort-orders.ts). */
   rows: OrderRow[];
-  /** The collection's pull state: undefined until the first pull stored it. */
-  pulled: SyncStateRow | undefined;
-  firstPullFailure: FirstPullFailure | undefined;
   /** The stored `acknowledgedOrders` value (the alarm's). */
   acknowledged: unknown;
 };
 
 const readActiveOrders = (db: ChefDb): Promise<ActiveOrdersRead> =>
   db.transaction('r', [db.orders, db.syncState, db.kv], async () => {
-    const [rows, pulled, failure, acknowledged] = await Promise.all([
-      activeOrdersQuery(db),
-      db.syncState.get(ACTIVE_ORDERS_COLLECTION),
-      db.kv.get(neverPulledKey(ACTIVE_ORDERS_COLLECTION)),
-      db.kv.get(ACKNOWLEDGED_KEY),
-    ]);
-    return { rows: sortActiveOrders(rows), pulled, firstPullFailure: failure?.value as FirstPullFailure | undefined, acknowledged: acknowledged?.value };
+    const [rows, pull, acknowledged] = await Promise.all([activeOrdersQuery(db), readPullRecord(db, ACTIVE_ORDERS_COLLECTION), db.kv.get(ACKNOWLEDGED_KEY)]);
+    return { rows: sortActiveOrders(rows), ...pull, acknowledged: acknowledged?.value };
   });
 
 /** The shared read of the active orders (the alarm subscribes to it outside React). */
@@ -54,7 +46,7 @@ export const sharedActiveOrders = (db: ChefDb): SharedRead<ActiveOrdersRead> => 
 export function useActiveOrders(db: ChefDb | null): ListState<OrderRow> | undefined {
   const online = useOnline();
   const read = useSharedLiveRead(db, 'activeOrders', readActiveOrders);
-  return useMemo(() => (read ? { rows: read.rows, load: loadState(read.pulled, read.firstPullFailure, online) } : undefined), [read, online]);
+  return useMemo(() => (read ? { rows: read.rows, load: loadState(read, online) } : undefined), [read, online]);
 }
 
 /** One order; null when this device does not have it. */
