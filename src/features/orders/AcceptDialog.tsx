@@ -5,6 +5,7 @@ import { Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { acceptOrderRequestSchema, type AcceptOrderRequest } from '@/contract';
 import { TextField, useContractForm } from '@/ui/form';
+import { useStyleWarmUp } from '@/ui/style-warm-up';
 import { ActionDialog, DialogForm } from './ActionDialog';
 import { NotesField } from './form-fields';
 import type { DialogProps } from './use-order-action';
@@ -14,9 +15,11 @@ export const PREPARATION_PRESETS = [10, 15, 20, 30, 45, 60] as const;
 
 export function AcceptDialog({ order, open, onClose, onExitComplete, onDone }: DialogProps<AcceptOrderRequest>) {
   const { t } = useTranslation('orders');
+  // Warming up, the form shows at once with a preset chosen: both looks of the preset buttons.
+  const warmingUp = useStyleWarmUp();
   return (
     <ActionDialog open={open} onClose={onClose} onExitComplete={onExitComplete} title={t('accept.title', { number: order.number })}>
-      <AcceptBody onDone={onDone} />
+      {warmingUp ? <AcceptForm onDone={onDone} estimate={PREPARATION_PRESETS[1]} /> : <AcceptBody onDone={onDone} />}
     </ActionDialog>
   );
 }

@@ -1,18 +1,30 @@
 // The frame of the order action dialogs: a centred dialog (full width on phones) with a title, a
 // close button, and a form whose footer has "Cancel" and the submit button. The dialog's content
 // mounts when it opens, so each opening starts with a fresh form. `onExitComplete` says when the
-// closing animation has ended (the card then unmounts the dialog: use-order-action.ts).
+// closing animation has ended (the card then unmounts the dialog: use-order-action.ts). Inside a
+// <StyleWarmUp> (src/ui/style-warm-up.tsx) the closed dialog renders its content in place, hidden,
+// and the submit button shows busy, so that their styles are in the page before the first tap.
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStyleWarmUp } from '@/ui/style-warm-up';
 
 type FrameProps = { open: boolean; onClose: () => void; onExitComplete?: (() => void) | undefined; title: string; children: ReactNode };
 
 export function ActionDialog({ open, onClose, onExitComplete, title, children }: FrameProps) {
   const { t } = useTranslation('orders');
+  const warmingUp = useStyleWarmUp();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} onExitComplete={onExitComplete} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
-      <Portal>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      onExitComplete={onExitComplete}
+      placement="center"
+      motionPreset="slide-in-bottom"
+      lazyMount={!warmingUp}
+      unmountOnExit={!warmingUp}
+    >
+      <Portal disabled={warmingUp}>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '2', sm: '4' }}>
           <Dialog.Content width="28rem" maxW="100%" rounded="l3">
@@ -39,8 +51,9 @@ type FormProps = {
 };
 
 /** The dialog's body as a form, with the footer's Cancel and submit buttons. */
-export function DialogForm({ onSubmit, submitLabel, submitPalette, busy, children }: FormProps) {
+export function DialogForm({ onSubmit, submitLabel, submitPalette, busy: submitting, children }: FormProps) {
   const { t } = useTranslation('orders');
+  const busy = useStyleWarmUp() || submitting;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Dialog.Body>

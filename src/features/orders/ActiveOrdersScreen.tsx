@@ -4,7 +4,8 @@
 // load your active orders" with "Try again" (pull-state.ts). Keeps the screen awake while open.
 // A link under the heading opens today's prep sheet (/kitchen/prep). The screen keeps a snapshot of
 // itself for a fast start (src/lib/screen-snapshot). The cards render in two steps
-// (use-cards-in-steps.ts): the first screen's at once, the rest just after.
+// (use-cards-in-steps.ts): the first screen's at once, the rest just after. Once they are all
+// there, the action dialogs' styles are put in the page at an idle moment (ActionDialogsWarmUp.tsx).
 import { Box, Center, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChefHat, ClipboardList } from 'lucide-react';
@@ -15,6 +16,7 @@ import { useChefDb } from '@/db/use-chef-db';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
+import { ActionDialogsWarmUp } from './ActionDialogsWarmUp';
 import { OrderCard } from './OrderCard';
 import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useWaitingOrderIds } from './queries';
 import { useCardsInSteps } from './use-cards-in-steps';
@@ -102,6 +104,7 @@ export function ActiveOrdersScreen() {
           ))}
         </SimpleGrid>
       )}
+      {cards.complete && orders?.[0] && <ActionDialogsWarmUp order={orders[0]} />}
     </Stack>
   );
 }

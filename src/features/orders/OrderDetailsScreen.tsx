@@ -17,6 +17,7 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { useOnline } from '@/ui/use-online';
 import { KitchenTicket } from './KitchenTicket';
 import { acknowledgeOrders } from './mutations';
+import { ActionDialogsWarmUp } from './ActionDialogsWarmUp';
 import { OrderActions } from './OrderActions';
 import { StatusBadge, TypeBadge, WaitingBadge } from './OrderBadges';
 import { OrderFacts, OrderSection } from './OrderFacts';
@@ -114,6 +115,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
             {order.status === 'accepted' && <ReadyTimeMoved delays={order.ready_delays} />}
             <RunningLate order={order} />
             <OrderActions order={order} />
+            <ActionDialogsWarmUp order={order} />
           </Stack>
         </OrderSection>
       )}

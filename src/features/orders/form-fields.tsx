@@ -5,6 +5,7 @@ import { Box, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/reac
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { coverInputStyle } from '@/ui/cover-input';
 import { useFieldMessage } from '@/ui/form';
+import { useStyleWarmUp } from '@/ui/style-warm-up';
 
 type NotesProps = { label: string; registration: UseFormRegisterReturn; error?: string | undefined; helperText?: string; placeholder?: string };
 
@@ -32,6 +33,8 @@ type ReasonProps<R extends string> = {
 
 export function ReasonRadioGroup<R extends string>({ label, reasons, labelOf, value, onChange, error, name }: ReasonProps<R>) {
   const message = useFieldMessage(error);
+  // Warming up (src/ui/style-warm-up.tsx), the first reason looks chosen: both looks of an item.
+  const chosen = useStyleWarmUp() ? reasons[0] : value;
   return (
     <Field.Root invalid={!!message}>
       <RadioGroup.Root
@@ -54,10 +57,10 @@ export function ReasonRadioGroup<R extends string>({ label, reasons, labelOf, va
               px="3"
               rounded="l2"
               borderWidth="1px"
-              borderColor={value === reason ? 'primary.solid' : 'border'}
-              bg={value === reason ? 'primary.subtle' : 'transparent'}
+              borderColor={chosen === reason ? 'primary.solid' : 'border'}
+              bg={chosen === reason ? 'primary.subtle' : 'transparent'}
               transition="background-color 0.15s, border-color 0.15s"
-              _hover={{ bg: value === reason ? 'primary.subtle' : 'bg.muted' }}
+              _hover={{ bg: chosen === reason ? 'primary.subtle' : 'bg.muted' }}
             >
               <HStack gap="3">
                 <Box as="span" position="relative" display="inline-flex">
