@@ -35,12 +35,12 @@ function AcceptBody({ onDone }: BodyProps) {
 function AcceptForm({ onDone, estimate }: BodyProps & { estimate: number | null }) {
   const { t } = useTranslation('orders');
   const form = useContractForm(acceptOrderRequestSchema, estimate === null ? { notes: '' } : { notes: '', preparation_time: estimate });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const chosen = form.watch('preparation_time');
   const submit = form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }));
 
   return (
-    <DialogForm onSubmit={submit} submitLabel={t('accept.submit')} submitPalette="green" busy={isSubmitting}>
+    <DialogForm onSubmit={submit} submitLabel={t('accept.submit')} submitPalette="green" busy={form.control}>
       <Stack gap="2">
         <Text fontWeight="medium" fontSize="sm" id="accept-presets">
           {t('accept.presets')}

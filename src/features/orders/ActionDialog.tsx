@@ -4,8 +4,10 @@
 // closing animation has ended (the card then unmounts the dialog: use-order-action.ts). Inside a
 // <StyleWarmUp> (src/ui/style-warm-up.tsx) the closed dialog renders its content in place, hidden,
 // and the submit button shows busy, so that their styles are in the page before the first tap.
+// Given the form's control, only the footer renders again when the chef submits (the spinner).
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStyleWarmUp } from '@/ui/style-warm-up';
 
@@ -42,33 +44,49 @@ export function ActionDialog({ open, onClose, onExitComplete, title, children }:
   );
 }
 
-type FormProps = {
+type FormProps<V extends FieldValues> = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   submitPalette: string;
-  busy: boolean;
+  /** Busy while the action is written: a boolean, or the form's control. With the control, only the
+   * footer renders again when the chef submits, not the whole form (the tap's work: issue 28). */
+  busy: boolean | Control<V>;
   children: ReactNode;
 };
 
 /** The dialog's body as a form, with the footer's Cancel and submit buttons. */
-export function DialogForm({ onSubmit, submitLabel, submitPalette, busy: submitting, children }: FormProps) {
-  const { t } = useTranslation('orders');
-  const busy = useStyleWarmUp() || submitting;
+export function DialogForm<V extends FieldValues>({ onSubmit, submitLabel, submitPalette, busy, children }: FormProps<V>) {
+  const footer = { submitLabel, submitPalette };
   return (
     <form onSubmit={onSubmit} noValidate>
       <Dialog.Body>
         <Stack gap="5">{children}</Stack>
       </Dialog.Body>
-      <Dialog.Footer gap="3">
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" size="lg" flex={{ base: '1', sm: 'initial' }} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette={submitPalette} size="lg" flex={{ base: '1', sm: 'initial' }} loading={busy}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
+      {typeof busy === 'boolean' ? <Footer {...footer} busy={busy} /> : <SubmittingFooter {...footer} control={busy} />}
     </form>
+  );
+}
+
+type FooterProps = { submitLabel: string; submitPalette: string; busy: boolean };
+
+function SubmittingFooter<V extends FieldValues>({ control, ...footer }: Omit<FooterProps, 'busy'> & { control: Control<V> }) {
+  const { isSubmitting } = useFormState({ control });
+  return <Footer {...footer} busy={isSubmitting} />;
+}
+
+function Footer({ submitLabel, submitPalette, busy: submitting }: FooterProps) {
+  const { t } = useTranslation('orders');
+  const busy = useStyleWarmUp() || submitting;
+  return (
+    <Dialog.Footer gap="3">
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline" colorPalette="gray" size="lg" flex={{ base: '1', sm: 'initial' }} disabled={busy}>
+          {t('actions.cancel')}
+        </Button>
+      </Dialog.ActionTrigger>
+      <Button type="submit" colorPalette={submitPalette} size="lg" flex={{ base: '1', sm: 'initial' }} loading={busy}>
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
   );
 }

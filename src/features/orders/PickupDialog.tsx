@@ -21,11 +21,11 @@ export function PickupDialog({ open, onClose, onExitComplete, onDone }: DialogPr
 function PickupForm({ onDone }: Pick<DialogProps<RequestPickupRequest>, 'onDone'>) {
   const { t } = useTranslation('orders');
   const form = useContractForm(requestPickupRequestSchema, { notes: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const reason = useController({ control: form.control, name: 'reason' });
 
   return (
-    <DialogForm onSubmit={form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }))} submitLabel={t('pickup.submit')} submitPalette="purple" busy={isSubmitting}>
+    <DialogForm onSubmit={form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }))} submitLabel={t('pickup.submit')} submitPalette="purple" busy={form.control}>
       <ReasonRadioGroup
         name="pickup-reason"
         label={t('pickup.reason')}

@@ -22,11 +22,11 @@ export function RefuseDialog({ order, open, onClose, onExitComplete, onDone }: D
 function RefuseForm({ total, onDone }: { total: number } & Pick<DialogProps<RefuseOrderRequest>, 'onDone'>) {
   const { t } = useTranslation('orders');
   const form = useContractForm(refuseOrderRequestSchema, { notes: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const reason = useController({ control: form.control, name: 'reason' });
 
   return (
-    <DialogForm onSubmit={form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }))} submitLabel={t('refuse.submit')} submitPalette="red" busy={isSubmitting}>
+    <DialogForm onSubmit={form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }))} submitLabel={t('refuse.submit')} submitPalette="red" busy={form.control}>
       <ReasonRadioGroup
         name="refuse-reason"
         label={t('refuse.reason')}
