@@ -2,7 +2,7 @@
 // src/features/orders/ActionDialogsWarmUp.tsx). Chakra inserts a component's CSS the first time it
 // renders, inside `@layer recipes`, and each insertion made Chromium compute the style of the whole
 // page: the first Accept was the slowest tap of all. The screen now renders the four action
-// dialogs once, hidden, at an idle moment. Seen from the page: after that moment, opening Accept,
+// dialogs once, hidden, with its cards. Seen from the page: after that, opening Accept,
 // choosing a preset, opening Refuse and Ask for pickup, and opening Mark ready add no CSS rule, and
 // the busy button of a confirmation adds no spinner rule. The warm-up leaves nothing behind: no
 // element, and the dialogs still work.

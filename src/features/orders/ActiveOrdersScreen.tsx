@@ -4,8 +4,8 @@
 // load your active orders" with "Try again" (pull-state.ts). Keeps the screen awake while open.
 // A link under the heading opens today's prep sheet (/kitchen/prep). The screen keeps a snapshot of
 // itself for a fast start (src/lib/screen-snapshot). The cards render in two steps
-// (use-cards-in-steps.ts): the first screen's at once, the rest just after. Once they are all
-// there, the action dialogs' styles are put in the page at an idle moment (ActionDialogsWarmUp.tsx).
+// (use-cards-in-steps.ts): the first screen's at once, the rest just after, and with them the
+// action dialogs' styles are put in the page (ActionDialogsWarmUp.tsx).
 import { Box, Center, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChefHat, ClipboardList } from 'lucide-react';
@@ -104,7 +104,7 @@ export function ActiveOrdersScreen() {
           ))}
         </SimpleGrid>
       )}
-      {cards.complete && orders?.[0] && <ActionDialogsWarmUp order={orders[0]} />}
+      {orders?.[0] && <ActionDialogsWarmUp order={orders[0]} />}
     </Stack>
   );
 }
