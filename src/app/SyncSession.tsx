@@ -2,13 +2,16 @@
 // The session follows the server's account. Also lets an accepted app update send what is waiting
 // before the page reloads. The engine's code (with Dexie and the realtime clients) is its own chunk,
 // loaded after the first paint (the sign-in screens do not wait for it); every session change waits
-// for the same load, so the changes reach the engine in order.
+// for the same load, so the changes reach the engine in order. The engine of the session the page
+// starts with begins its work once the first screen has shown its rows (src/lib/first-screen.ts);
+// a sign-in later starts its engine at once.
 //
 // A visitor who is signed out and never was on this device (no device database: a first visit)
 // does not load it at all: there is no engine to stop and no device record to forget. The first
 // sign-in loads it.
 import { useEffect } from 'react';
 import { apiClient, apiClientFor } from '@/api/app-client';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { setBeforeUpdate } from '@/lib/service-worker';
 import { getSession, setUserData, useSession } from '@/session/session';
 import type * as ChefSync from '@/sync/chef-sync';
@@ -35,13 +38,17 @@ function loadSync(): Promise<SyncChef> {
 
 // Each session change, in order: the next one starts when the previous one reached the engine.
 let changes: Promise<void> = Promise.resolve();
+// The first change is the session the page starts with.
+let pageStart = true;
 
 function follow(chef: Chef | null): void {
+  const startAfter = pageStart ? afterFirstScreen() : undefined;
+  pageStart = false;
   changes = changes
     .then(async () => {
       if (!chef && !(await signedOutNeedsSync(loading !== null))) return;
       const syncChef = await loadSync();
-      syncChef(chef, { api: chef ? apiClientFor(chef.id) : apiClient, realtime: realtimeSettings() });
+      syncChef(chef, { api: chef ? apiClientFor(chef.id) : apiClient, realtime: realtimeSettings(), startAfter });
     })
     .catch((error: unknown) => console.error('The sync engine could not be loaded.', error));
 }

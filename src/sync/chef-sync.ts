@@ -1,6 +1,7 @@
 // The sync session of the signed-in chef: opens their database, starts the engine, and tears both
 // down on sign-out or when another chef signs in. The app calls `syncChef` whenever the session
-// changes; everything else reads the active database.
+// changes; everything else reads the active database. The engine of the page's start begins its
+// work after the first screen has shown its rows (src/lib/first-screen.ts).
 import type { ApiClient } from '@/api/client';
 import type { OrderHistoryQueryInput, User } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
@@ -17,9 +18,23 @@ import { pullCollection } from './pull';
 import { watchStatus } from './account-watch';
 import { announceServerProfile } from './server-profile';
 
-export type ChefSyncDeps = { api: ApiClient; realtime: RealtimeSettings | null };
+export type ChefSyncDeps = {
+  api: ApiClient;
+  realtime: RealtimeSettings | null;
+  /** The engine starts when this resolves (the page's first screen shown); at once without it. */
+  startAfter?: Promise<void>;
+};
 
-type Active = { chefId: number; db: ChefDb; engine: SyncEngine; api: ApiClient; stopWatching: () => void; stopJournal: () => Promise<void> };
+type Active = {
+  chefId: number;
+  db: ChefDb;
+  engine: SyncEngine;
+  api: ApiClient;
+  /** Resolves when the engine has started (its first pull of every collection is under way). */
+  started: Promise<void>;
+  stopWatching: () => void;
+  stopJournal: () => Promise<void>;
+};
 let active: Active | null = null;
 
 /** Start syncing `chef` (or stop, with null). Idempotent for the same chef. */
@@ -42,10 +57,14 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     onOutboxEvent: journalOutboxListener(journalOf(db)), // the chef's journal: sent, answered, refused
   });
   const stopJournal = startJournal(db);
-  active = { chefId: chef.id, db, engine, api: deps.api, stopWatching: watchStatus(db, chef.id), stopJournal };
+  // Not started when the chef signed out (or another signed in) meanwhile.
+  const start = () => {
+    if (active?.engine === engine) engine.start();
+  };
+  const started = deps.startAfter ? deps.startAfter.then(start) : Promise.resolve(start());
+  active = { chefId: chef.id, db, engine, api: deps.api, started, stopWatching: watchStatus(db, chef.id), stopJournal };
   setActiveChefDb(db);
   inBackground(rememberSignedInChef(chef.id, chef.token), 'Remembering the signed-in chef');
-  engine.start();
 }
 
 function stopActive(): Promise<void> {
@@ -82,7 +101,11 @@ export async function pullNow(name: CollectionName): Promise<void> {
 
 /** A screen opened: pull its collection, unless a pull of it is under way (the app's start pull). */
 export async function refreshOnOpen(name: CollectionName): Promise<void> {
-  await active?.engine.refresh(name);
+  const opened = active;
+  if (!opened) return;
+  // Before the engine's start, its first pull of every collection is still to come: that one.
+  await opened.started;
+  if (active === opened) await opened.engine.refresh(name);
 }
 
 /** Fetch one support ticket with its messages into `db` (the ticket screen opened; `ref` is its

@@ -9,6 +9,7 @@ import { ClipboardList, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -21,6 +22,7 @@ export function KitchenOverviewScreen() {
   const { t } = useTranslation('kitchen');
   const db = useChefDb();
   const state = useKitchen(db);
+  useFirstScreenShown(state !== undefined);
   const kitchen = state?.rows[0];
   const load = state?.load;
   useScreenSnapshot('/kitchen', db?.chefId, Boolean(db && kitchen) || load === 'failed' || load === 'offline', state);

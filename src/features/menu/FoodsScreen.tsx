@@ -10,6 +10,7 @@ import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { pullNow, refreshOnOpen } from '@/sync/chef-sync';
 import { EmptyList, ListLoading, NoMatch } from '@/ui/ListStates';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -32,6 +33,7 @@ export function FoodsScreen({ search, onSearch }: Props) {
   const { t } = useTranslation('menu');
   const db = useChefDb();
   const state = useMenu(db);
+  useFirstScreenShown(state !== undefined);
   const menu = state?.rows ?? noFoods;
   const waiting = useWaitingFoods(db);
   const wanted = useDeferredValue(search);

@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -33,6 +34,7 @@ export function ActiveOrdersScreen() {
   const { t } = useTranslation('orders');
   const db = useChefDb();
   const list = useActiveOrders(db);
+  useFirstScreenShown(list !== undefined);
   const orders = list?.rows;
   const load = list?.load;
   const waiting = useWaitingOrderIds(db);

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { isActiveOrderStatus } from '@/contract';
 import { useChefDb } from '@/db/use-chef-db';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { refreshOrder } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { useOnline } from '@/ui/use-online';
@@ -33,6 +34,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
   const db = useChefDb();
   const order = useOrder(db, orderId);
+  useFirstScreenShown(order !== undefined);
   const waiting = useWaitingOrderIds(db).has(orderId);
   const online = useOnline();
   const [refreshed, setRefreshed] = useState<Refreshed | null>(null);

@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { readText, writeText } from '@/lib/storage';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -29,6 +30,7 @@ export function PrepSheetScreen() {
   const { t } = useTranslation('prepSheet');
   const db = useChefDb();
   const list = usePrepOrders(db);
+  useFirstScreenShown(list !== undefined);
   const sheet = useMemo(() => (list ? prepSheet(list.rows) : undefined), [list]);
   const now = useNow(30_000);
   const [paper, setPaper] = useState<Paper>(storedPaper);

@@ -8,6 +8,7 @@ import { LifeBuoy, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { pullNow } from '@/sync/chef-sync';
 import { EmptyList, ListLoading, NoMatch } from '@/ui/ListStates';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -42,6 +43,7 @@ export function TicketsScreen({ search, onSearch }: Props) {
   const { t: shared } = useTranslation('attachments');
   const db = useChefDb();
   const state = useTickets(db);
+  useFirstScreenShown(state !== undefined);
   const now = useNow(30_000);
   const filterId = useId();
   const all = state?.rows;

@@ -1,0 +1,56 @@
+// The sync engine of the page's start begins its work after the first screen has shown its rows
+// (src/lib/first-screen.ts; docs/architecture.md, "The engine starts after the first screen"). Its
+// first pull of every collection, its housekeeping and the leader's election and read of the
+// outbox used to run while the screen read the orders from IndexedDB, and held that read up for
+// 400-600 ms on a slow phone (docs/performance-issue-28.md, "The seventh session"). Seen from the
+// page, on a start with orders on the device: when the app's own cards come on screen, no tab
+// has asked for the sender's role yet (the leader's Web Lock, src/sync/leader.ts) and no pull has
+// been sent; then the engine starts all the same: this tab becomes the sender, and an order placed
+// while the app was closed appears without any action of the chef.
+import { expect, test } from './support/test.ts';
+import { openActiveOrders } from './pages/active-orders.ts';
+import { approvedChef } from './support/notifications.ts';
+import { placeOrder } from './support/orders.ts';
+
+declare global {
+  interface Window {
+    __atFirstCards?: { at: number; locks: string[] };
+  }
+}
+
+const leaderLock = (chefId: number) => `chef-pwa-leader-${chefId}`;
+
+test("on a start with orders on the device, the engine starts after the cards are shown: then it leads and pulls the new order", async ({ page, request }) => {
+  const chef = await approvedChef(request, 'first-screen');
+  const kept = await placeOrder(request, chef.user.email);
+  const screen = await openActiveOrders(page, chef);
+  await expect(screen.cardButton(kept.number, 'Accept')).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await navigator.locks.query()).held?.map((lock) => lock.name))).toContain(leaderLock(chef.user.id));
+
+  // The app closed; an order comes in meanwhile.
+  await page.goto('/favicon.svg');
+  const placed = await placeOrder(request, chef.user.email);
+  // When the app's own first card is in the page (not the service worker's picture of the screen):
+  // the time, and the Web Locks held or asked for at that moment.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('#root article[aria-label^="Order #"]') === null) return;
+      observer.disconnect();
+      const at = performance.now();
+      void navigator.locks.query().then((state) => {
+        window.__atFirstCards = { at, locks: [...(state.held ?? []), ...(state.pending ?? [])].map((lock) => lock.name ?? '') };
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/orders/active');
+
+  await expect(screen.card(placed.number)).toBeVisible();
+  await expect(screen.card(kept.number)).toBeVisible();
+  const atFirstCards = await page.evaluate(() => window.__atFirstCards ?? null);
+  expect(atFirstCards, 'the app showed its cards').not.toBeNull();
+  expect(atFirstCards?.locks, 'no tab asked to lead before the cards were shown').not.toContain(leaderLock(chef.user.id));
+  const pulls = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/chef/orders/active').map((entry) => entry.startTime));
+  expect(pulls.length, 'the start pulled the active orders').toBeGreaterThan(0);
+  for (const sentAt of pulls) expect(sentAt, `a pull sent at ${sentAt.toFixed(0)} ms, the cards shown at ${atFirstCards?.at.toFixed(0)} ms`).toBeGreaterThan(atFirstCards?.at ?? Infinity);
+  await expect.poll(() => page.evaluate(async () => (await navigator.locks.query()).held?.map((lock) => lock.name)), { message: 'this tab leads: it sends' }).toContain(leaderLock(chef.user.id));
+});
