@@ -2,9 +2,11 @@
 // The session follows the server's account. Also lets an accepted app update send what is waiting
 // before the page reloads. The engine's code (with Dexie and the realtime clients) is its own chunk,
 // loaded after the first paint (the sign-in screens do not wait for it); every session change waits
-// for the same load, so the changes reach the engine in order. The engine of the session the page
-// starts with begins its work once the first screen has shown its rows (src/lib/first-screen.ts);
-// a sign-in later starts its engine at once.
+// for the same load, so the changes reach the engine in order. The session the page starts with is
+// followed before the first render (`startSyncSession`, main.tsx), so the chef's database opens
+// while the route loads and a screen can read its rows before it renders (the active orders:
+// read-ahead.ts); its engine begins its work once the first screen has shown them
+// (src/lib/first-screen.ts). A sign-in later starts its engine at once.
 //
 // A visitor who is signed out and never was on this device (no device database: a first visit)
 // does not load it at all: there is no engine to stop and no device record to forget. The first
@@ -13,7 +15,7 @@ import { useEffect } from 'react';
 import { apiClient, apiClientFor } from '@/api/app-client';
 import { afterFirstScreen } from '@/lib/first-screen';
 import { setBeforeUpdate } from '@/lib/service-worker';
-import { getSession, setUserData, useSession } from '@/session/session';
+import { getSession, setUserData, useSession, type Session } from '@/session/session';
 import type * as ChefSync from '@/sync/chef-sync';
 import { realtimeSettings } from './realtime-settings';
 import { signedOutNeedsSync } from './signed-out-sync';
@@ -38,11 +40,22 @@ function loadSync(): Promise<SyncChef> {
 
 // Each session change, in order: the next one starts when the previous one reached the engine.
 let changes: Promise<void> = Promise.resolve();
-// The first change is the session the page starts with.
+// The first change is the session the page starts with; the last one followed (a session is
+// followed once: at the page's start, then again by the app's first commit).
 let pageStart = true;
+let followed: string | null = null;
+// The app's first commit (the engine's wait for the first screen counts from it).
+let committed = () => {};
+const firstCommit = new Promise<void>((resolve) => (committed = resolve));
+
+const chefOf = (session: Session): Chef | null =>
+  session.isLoggedIn && session.token && session.userData ? { id: session.userData.id, token: session.token } : null;
 
 function follow(chef: Chef | null): void {
-  const startAfter = pageStart ? afterFirstScreen() : undefined;
+  const key = chef ? `${chef.id}:${chef.token}` : 'nobody';
+  if (key === followed) return;
+  followed = key;
+  const startAfter = pageStart ? firstCommit.then(() => afterFirstScreen()) : undefined;
   pageStart = false;
   changes = changes
     .then(async () => {
@@ -53,9 +66,17 @@ function follow(chef: Chef | null): void {
     .catch((error: unknown) => console.error('The sync engine could not be loaded.', error));
 }
 
+/** The page's start: follow the stored session now, before the first render. */
+export function startSyncSession(): void {
+  follow(chefOf(getSession()));
+}
+
 export function SyncSession() {
-  const { isLoggedIn, token, userData } = useSession();
-  const chefId = isLoggedIn && token ? userData?.id : undefined;
+  const session = useSession();
+  const chef = chefOf(session);
+  const chefId = chef?.id;
+  const token = chef?.token;
+  useEffect(() => committed(), []);
   useEffect(() => {
     follow(chefId !== undefined && token ? { id: chefId, token } : null);
   }, [chefId, token]);

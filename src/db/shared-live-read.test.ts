@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, openedDbs } from '@/sync/testing/fake-db';
 import type { ChefDb } from './chef-db';
-import { readOutcome, sharedLiveRead } from './shared-live-read';
+import { readAhead, readOutcome, sharedLiveRead } from './shared-live-read';
 
 const { keep, closeOpened } = openedDbs();
 afterEach(closeOpened);
@@ -95,5 +95,44 @@ describe('what a screen renders from a shared read', () => {
   it('waits, rather than throwing the failure it was mounted after (the retry reads afresh)', () => {
     const failed = { error: refused };
     expect(readOutcome(failed, failed)).toEqual({ value: undefined });
+  });
+});
+
+describe('a read ahead of its screen (a route loader)', () => {
+  it('resolves with the first result, which a screen mounting within the kept time finds without reading again', async () => {
+    const { db } = createTestDb();
+    keep(db);
+    await db.kv.put({ key: 'c', value: 1 });
+    const read = vi.fn(async (readFrom: ChefDb) => (await readFrom.kv.toArray()).map((row) => row.key));
+    const shared = sharedLiveRead(db, 'ahead', read);
+    await readAhead(shared, 50);
+    expect(shared.state()).toEqual({ value: ['c'] });
+
+    const stopScreen = shared.subscribe(() => {}); // the screen mounts
+    expect(shared.state()).toEqual({ value: ['c'] });
+    await new Promise((resolve) => setTimeout(resolve, 80)); // the loader lets go; the screen stays
+    expect(shared.state()).toEqual({ value: ['c'] });
+    expect(read).toHaveBeenCalledTimes(1);
+    stopScreen();
+    expect(shared.state()).toEqual({});
+  });
+
+  it('lets the read go after the kept time when no screen came', async () => {
+    const { db } = createTestDb();
+    keep(db);
+    const shared = sharedLiveRead(db, 'ahead-alone', async (readFrom: ChefDb) => readFrom.kv.count());
+    await readAhead(shared, 20);
+    expect(shared.state()).toEqual({ value: 0 });
+    await vi.waitFor(() => expect(shared.state()).toEqual({}));
+  });
+
+  it('resolves on a failure too (the screen then shows it)', async () => {
+    const { db } = createTestDb();
+    keep(db);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { read } = flakyRead();
+    const shared = sharedLiveRead(db, 'ahead-failing', read);
+    await readAhead(shared, 20);
+    expect('error' in shared.state()).toBe(true);
   });
 });

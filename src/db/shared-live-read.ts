@@ -88,6 +88,22 @@ export function sharedLiveRead<T>(db: ChefDb, name: string, read: (db: ChefDb) =
   return shared as SharedLiveRead<T>;
 }
 
+/** Starts `shared` ahead of its screen (a route's loader): resolves at its first result or failure,
+ * and keeps it going `keptMs` longer, for the screen to find the result when it mounts. */
+export function readAhead<T>(shared: SharedRead<T>, keptMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const settled = () => {
+      if (done || shared.state() === notRead) return;
+      done = true;
+      resolve();
+      setTimeout(stop, keptMs);
+    };
+    const stop = shared.subscribe(settled);
+    settled();
+  });
+}
+
 const noSubscription = () => () => {};
 const nothing = (): ReadState<never> => notRead;
 

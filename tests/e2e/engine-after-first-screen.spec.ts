@@ -1,12 +1,15 @@
 // The sync engine of the page's start begins its work after the first screen has shown its rows
-// (src/lib/first-screen.ts; docs/architecture.md, "The engine starts after the first screen"). Its
+// (src/lib/first-screen.ts; docs/architecture.md, "A warm start: rows read before the first render,
+// the engine after it"). Its
 // first pull of every collection, its housekeeping and the leader's election and read of the
 // outbox used to run while the screen read the orders from IndexedDB, and held that read up for
 // 400-600 ms on a slow phone (docs/performance-issue-28.md, "The seventh session"). Seen from the
 // page, on a start with orders on the device: when the app's own cards come on screen, no tab
 // has asked for the sender's role yet (the leader's Web Lock, src/sync/leader.ts) and no pull has
 // been sent; then the engine starts all the same: this tab becomes the sender, and an order placed
-// while the app was closed appears without any action of the chef.
+// while the app was closed appears without any action of the chef. And the screen read its rows
+// before it rendered (src/features/orders/read-ahead.ts): its first commit shows the cards, never
+// "Loading orders…".
 import { expect, test } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { approvedChef } from './support/notifications.ts';
@@ -15,12 +18,13 @@ import { placeOrder } from './support/orders.ts';
 declare global {
   interface Window {
     __atFirstCards?: { at: number; locks: string[] };
+    __loadingShown?: boolean;
   }
 }
 
 const leaderLock = (chefId: number) => `chef-pwa-leader-${chefId}`;
 
-test("on a start with orders on the device, the engine starts after the cards are shown: then it leads and pulls the new order", async ({ page, request }) => {
+test("on a start with orders on the device, the cards come in the first commit, the engine starts after them: then it leads and pulls the new order", async ({ page, request }) => {
   const chef = await approvedChef(request, 'first-screen');
   const kept = await placeOrder(request, chef.user.email);
   const screen = await openActiveOrders(page, chef);
@@ -34,6 +38,7 @@ test("on a start with orders on the device, the engine starts after the cards ar
   // the time, and the Web Locks held or asked for at that moment.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
+      if (document.getElementById('root')?.textContent?.includes('Loading orders…')) window.__loadingShown = true;
       if (document.querySelector('#root article[aria-label^="Order #"]') === null) return;
       observer.disconnect();
       const at = performance.now();
@@ -48,6 +53,7 @@ test("on a start with orders on the device, the engine starts after the cards ar
   await expect(screen.card(kept.number)).toBeVisible();
   const atFirstCards = await page.evaluate(() => window.__atFirstCards ?? null);
   expect(atFirstCards, 'the app showed its cards').not.toBeNull();
+  expect(await page.evaluate(() => window.__loadingShown ?? false), 'the screen said "Loading orders…" before its cards').toBe(false);
   expect(atFirstCards?.locks, 'no tab asked to lead before the cards were shown').not.toContain(leaderLock(chef.user.id));
   const pulls = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/chef/orders/active').map((entry) => entry.startTime));
   expect(pulls.length, 'the start pulled the active orders').toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAINTED_SNAPSHOT_LONGEST_MS, watchPaintedSnapshot } from './painted';
+import { PAINTED_SNAPSHOT_LONGEST_MS, showsSignedInPicture, watchPaintedSnapshot } from './painted';
 
 /** A page as far as painted.ts looks at it: two elements by id and the path; `until` is the
  * layer's data-until (the build's sign-in picture has "rendered"). */
@@ -91,5 +91,15 @@ describe('the painted snapshot at start-up', () => {
     watchPaintedSnapshot(true, router.onRendered, page.doc);
     expect(router.listening()).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('which picture is on the page', () => {
+  it("tells the service worker's picture of a signed-in screen from the build's sign-in picture", () => {
+    expect(showsSignedInPicture(fakePage('/orders/active').doc)).toBe(true);
+    expect(showsSignedInPicture(fakePage('/auth/login', 'rendered').doc)).toBe(false);
+    const { doc } = fakePage('/orders/active');
+    doc.getElementById('screen-snapshot')?.remove();
+    expect(showsSignedInPicture(doc)).toBe(false);
   });
 });

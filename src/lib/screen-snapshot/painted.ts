@@ -30,6 +30,13 @@ function goesWhenRendered(doc: Document): boolean {
   return doc.getElementById(SCREEN_SNAPSHOT_ID)?.getAttribute('data-until') === 'rendered';
 }
 
+/** Whether the service worker's picture of a signed-in screen is on the page (a warm start; not
+ * the build's sign-in picture). Its buttons are dead: the app's first render need not leave the
+ * main thread free for taps (main.tsx). */
+export function showsSignedInPicture(doc: Document = document): boolean {
+  return hasPaintedSnapshot(doc) && !goesWhenRendered(doc);
+}
+
 /**
  * At start-up: a painted snapshot goes at once without a session (sign-in is coming), when the app
  * renders another path than the one painted (a redirect), or after PAINTED_SNAPSHOT_LONGEST_MS.

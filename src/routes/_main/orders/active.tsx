@@ -1,12 +1,14 @@
 // Active orders: the chef's current orders as cards with their actions (src/features/orders),
 // under the sync status's notice when what they show is over a minute old and could not be
-// refreshed (the two features meet here, never in each other).
+// refreshed (the two features meet here, never in each other). The screen renders once the active
+// orders were read (read-ahead.ts): the first commit of a start shows the cards.
 import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActiveOrdersScreen } from '@/features/orders';
 import { OutdatedNotice } from '@/features/sync-status';
 
 export const Route = createFileRoute('/_main/orders/active')({
+  loader: () => import('@/features/orders/read-ahead').then((module) => module.readActiveOrdersAhead()),
   component: ActiveOrdersRoute,
 });
 

@@ -1,0 +1,22 @@
+// The active orders read before their screen renders (the route's loader; issue 28, docs/
+// architecture.md, "A warm start: rows read before the first render, the engine after it"): the router renders the screen
+// once the chef's database is open and its first read of the active orders is done, so the first
+// commit of a start shows the cards. Rendering the screen with a spinner, then reading, then
+// rendering again put the read and a second render between the start and a tappable Accept.
+import { whenActiveChefDb } from '@/db/active-chef-db';
+import { readAhead } from '@/db/shared-live-read';
+import { sharedActiveOrders } from './queries';
+
+/** The longest the route waits for the database and the read before it renders the screen anyway
+ * (it then shows "Loading" until the read is done). */
+export const READ_AHEAD_LONGEST_MS = 2_000;
+/** How long the read is kept for the screen after it is done. */
+export const READ_AHEAD_KEPT_MS = 5_000;
+
+export async function readActiveOrdersAhead(longestMs: number = READ_AHEAD_LONGEST_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const longest = new Promise<void>((resolve) => (timer = setTimeout(resolve, longestMs)));
+  const read = whenActiveChefDb(longestMs).then((db) => (db ? readAhead(sharedActiveOrders(db), READ_AHEAD_KEPT_MS) : undefined));
+  await Promise.race([read, longest]);
+  clearTimeout(timer);
+}
