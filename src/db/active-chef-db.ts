@@ -17,20 +17,3 @@ export function subscribeActiveChefDb(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** The open database once there is one (the sync session opens it as the page starts); null when
- * none is open `longestMs` later. */
-export function whenActiveChefDb(longestMs: number): Promise<ChefDb | null> {
-  if (current) return Promise.resolve(current);
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve(current);
-    };
-    const stop = subscribeActiveChefDb(() => {
-      if (current) done();
-    });
-    const timer = setTimeout(done, longestMs);
-  });
-}

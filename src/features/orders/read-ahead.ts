@@ -1,9 +1,10 @@
-// The active orders read before their screen renders (the route's loader; issue 28, docs/
-// architecture.md, "A warm start: rows read before the first render, the engine after it"): the router renders the screen
-// once the chef's database is open and its first read of the active orders is done, so the first
-// commit of a start shows the cards. Rendering the screen with a spinner, then reading, then
+// The active orders read before their screen renders (the route's loader; issue 28,
+// docs/architecture.md, "A warm start: rows read before the first render, the engine after it"):
+// the router renders the screen once the chef's database is open and its first read of the active
+// orders is done, so the first commit of a start shows the cards. Rendering the screen with a spinner, then reading, then
 // rendering again put the read and a second render between the start and a tappable Accept.
-import { whenActiveChefDb } from '@/db/active-chef-db';
+import { getActiveChefDb, subscribeActiveChefDb } from '@/db/active-chef-db';
+import type { ChefDb } from '@/db/chef-db';
 import { readAhead } from '@/db/shared-live-read';
 import { sharedActiveOrders } from './queries';
 
@@ -12,6 +13,24 @@ import { sharedActiveOrders } from './queries';
 export const READ_AHEAD_LONGEST_MS = 2_000;
 /** How long the read is kept for the screen after it is done. */
 export const READ_AHEAD_KEPT_MS = 5_000;
+
+/** The open database once there is one (the sync session opens it as the page starts); null when
+ * none is open `longestMs` later. */
+export function whenActiveChefDb(longestMs: number): Promise<ChefDb | null> {
+  const open = getActiveChefDb();
+  if (open) return Promise.resolve(open);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve(getActiveChefDb());
+    };
+    const stop = subscribeActiveChefDb(() => {
+      if (getActiveChefDb()) done();
+    });
+    const timer = setTimeout(done, longestMs);
+  });
+}
 
 export async function readActiveOrdersAhead(longestMs: number = READ_AHEAD_LONGEST_MS): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;

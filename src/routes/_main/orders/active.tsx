@@ -5,10 +5,13 @@
 import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActiveOrdersScreen } from '@/features/orders';
+import { readActiveOrdersAhead } from '@/features/orders/read-ahead';
 import { OutdatedNotice } from '@/features/sync-status';
 
 export const Route = createFileRoute('/_main/orders/active')({
-  loader: () => import('@/features/orders/read-ahead').then((module) => module.readActiveOrdersAhead()),
+  // The loader goes in the screen's chunk (not the first download): it needs the orders' queries.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: () => readActiveOrdersAhead(),
   component: ActiveOrdersRoute,
 });
 
