@@ -99,29 +99,47 @@ describe('what a screen renders from a shared read', () => {
 });
 
 describe('a read ahead of its screen (a route loader)', () => {
-  it('resolves with the first result, which a screen mounting within the kept time finds without reading again', async () => {
+  it('resolves with a first result, which a screen mounting within the kept time shows without a second render', async () => {
     const { db } = createTestDb();
     keep(db);
     await db.kv.put({ key: 'c', value: 1 });
     const read = vi.fn(async (readFrom: ChefDb) => (await readFrom.kv.toArray()).map((row) => row.key));
     const shared = sharedLiveRead(db, 'ahead', read);
-    await readAhead(shared, 50);
-    expect(shared.state()).toEqual({ value: ['c'] });
+    await readAhead(shared, () => read(db), 50);
+    const shown = shared.state();
+    expect(shown).toEqual({ value: ['c'] });
 
-    const stopScreen = shared.subscribe(() => {}); // the screen mounts
-    expect(shared.state()).toEqual({ value: ['c'] });
-    await new Promise((resolve) => setTimeout(resolve, 80)); // the loader lets go; the screen stays
-    expect(shared.state()).toEqual({ value: ['c'] });
-    expect(read).toHaveBeenCalledTimes(1);
+    const screen = vi.fn();
+    const stopScreen = shared.subscribe(screen); // the screen mounts
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2)); // the live read's own first query
+    await new Promise((resolve) => setTimeout(resolve, 80)); // and the loader lets go; the screen stays
+    expect(shared.state()).toBe(shown); // the same rows: the same object, nothing to render again
+    expect(screen).not.toHaveBeenCalled();
+
+    await db.kv.put({ key: 'd', value: 2 }); // a change still reaches the screen
+    await vi.waitFor(() => expect(shared.state()).toEqual({ value: ['c', 'd'] }));
+    expect(screen).toHaveBeenCalled();
     stopScreen();
     expect(shared.state()).toEqual({});
+  });
+
+  it('hands the live result when the rows changed after the read ahead', async () => {
+    const { db } = createTestDb();
+    keep(db);
+    await db.kv.put({ key: 'e', value: 1 });
+    const keys = async (readFrom: ChefDb) => (await readFrom.kv.toArray()).map((row) => row.key);
+    const shared = sharedLiveRead(db, 'ahead-changed', keys);
+    await readAhead(shared, () => keys(db), 1_000);
+    await db.kv.put({ key: 'f', value: 2 });
+    await vi.waitFor(() => expect(shared.state()).toEqual({ value: ['e', 'f'] }));
   });
 
   it('lets the read go after the kept time when no screen came', async () => {
     const { db } = createTestDb();
     keep(db);
-    const shared = sharedLiveRead(db, 'ahead-alone', async (readFrom: ChefDb) => readFrom.kv.count());
-    await readAhead(shared, 20);
+    const count = async (readFrom: ChefDb) => readFrom.kv.count();
+    const shared = sharedLiveRead(db, 'ahead-alone', count);
+    await readAhead(shared, () => count(db), 20);
     expect(shared.state()).toEqual({ value: 0 });
     await vi.waitFor(() => expect(shared.state()).toEqual({}));
   });
@@ -132,7 +150,7 @@ describe('a read ahead of its screen (a route loader)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { read } = flakyRead();
     const shared = sharedLiveRead(db, 'ahead-failing', read);
-    await readAhead(shared, 20);
-    expect('error' in shared.state()).toBe(true);
+    await readAhead(shared, () => read(db), 1_000); // resolves: the route renders, and the screen shows the failure
+    await vi.waitFor(() => expect('error' in shared.state()).toBe(true));
   });
 });

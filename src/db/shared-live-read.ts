@@ -17,6 +17,9 @@ export type SharedRead<T> = {
   snapshot: () => T | undefined;
   /** The latest result or the read's failure, a new object for each (what a screen renders from). */
   state: () => ReadState<T>;
+  /** Sets a result read once outside the live read, before it has one (readAhead); the live
+   * read's first result replaces it unless it is the same. */
+  prime(value: T): void;
 };
 
 /** Before the first read: `{}`. A failed read (IndexedDB refusing it) is handed to the watchers as
@@ -28,6 +31,8 @@ const notRead: ReadState<never> = {};
 
 class SharedLiveRead<T> implements SharedRead<T> {
   private current: ReadState<T> = notRead;
+  /** The result came from a read ahead of the live one (`prime`), not yet confirmed by it. */
+  private primed = false;
   private readonly listeners = new Set<Listener>();
   private subscription: Subscription | null = null;
 
@@ -60,9 +65,22 @@ class SharedLiveRead<T> implements SharedRead<T> {
     this.subscription?.unsubscribe();
     this.subscription = null;
     this.current = notRead;
+    this.primed = false;
   }
 
+  /** A result read once, outside the live read, before it has one (readAhead). */
+  readonly prime = (value: T): void => {
+    if (this.current !== notRead) return;
+    this.current = { value };
+    this.primed = true;
+  };
+
   private settle(state: ReadState<T>): void {
+    // The live read's first result, the same as the one read ahead: the screens keep what they
+    // show (no second render of the same rows).
+    const confirms = this.primed && 'value' in state && 'value' in this.current && JSON.stringify(state.value) === JSON.stringify(this.current.value);
+    this.primed = false;
+    if (confirms) return;
     this.current = state;
     for (const notify of [...this.listeners]) notify();
   }
@@ -88,19 +106,29 @@ export function sharedLiveRead<T>(db: ChefDb, name: string, read: (db: ChefDb) =
   return shared as SharedLiveRead<T>;
 }
 
-/** Starts `shared` ahead of its screen (a route's loader): resolves at its first result or failure,
- * and keeps it going `keptMs` longer, for the screen to find the result when it mounts. */
-export function readAhead<T>(shared: SharedRead<T>, keptMs: number): Promise<void> {
+/** Starts `shared` ahead of its screen (a route's loader) and reads `read` once beside it: resolves
+ * at the first result (or failure) of either, and keeps the live read going `keptMs` longer, for
+ * the screen to find the result when it mounts. Dexie starts a live read's first query in a timer
+ * (throttled in a background tab, stopped under a test's paused clock): the direct read does not
+ * wait for one. */
+export function readAhead<T>(shared: SharedRead<T>, read: () => Promise<T>, keptMs: number): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
-    const settled = () => {
-      if (done || shared.state() === notRead) return;
+    const finish = () => {
+      if (done) return;
       done = true;
       resolve();
       setTimeout(stop, keptMs);
     };
-    const stop = shared.subscribe(settled);
-    settled();
+    const stop = shared.subscribe(() => finish());
+    if (shared.state() !== notRead) return finish();
+    read().then(
+      (value) => {
+        shared.prime(value);
+        finish();
+      },
+      () => finish(),
+    );
   });
 }
 

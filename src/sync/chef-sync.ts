@@ -57,14 +57,15 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     onOutboxEvent: journalOutboxListener(journalOf(db)), // the chef's journal: sent, answered, refused
   });
   const stopJournal = startJournal(db);
+  const session: Active = { chefId: chef.id, db, engine, api: deps.api, started: Promise.resolve(), stopWatching: watchStatus(db, chef.id), stopJournal };
+  active = session;
   // Not started when the chef signed out (or another signed in) meanwhile.
   const start = () => {
-    if (active?.engine === engine) engine.start();
+    if (active === session) engine.start();
   };
-  const started = deps.startAfter ? deps.startAfter.then(start) : Promise.resolve(start());
-  active = { chefId: chef.id, db, engine, api: deps.api, started, stopWatching: watchStatus(db, chef.id), stopJournal };
   setActiveChefDb(db);
   inBackground(rememberSignedInChef(chef.id, chef.token), 'Remembering the signed-in chef');
+  session.started = deps.startAfter ? deps.startAfter.then(start) : Promise.resolve(start());
 }
 
 function stopActive(): Promise<void> {

@@ -32,7 +32,8 @@ export type ActiveOrdersRead = PullRecord & {
   acknowledged: unknown;
 };
 
-const readActiveOrders = (db: ChefDb): Promise<ActiveOrdersRead> =>
+/** One read of the active orders with their pull state and the acknowledged ids. */
+export const readActiveOrders = (db: ChefDb): Promise<ActiveOrdersRead> =>
   db.transaction('r', [db.orders, db.syncState, db.kv], async () => {
     const [rows, pull, acknowledged] = await Promise.all([activeOrdersQuery(db), readPullRecord(db, ACTIVE_ORDERS_COLLECTION), db.kv.get(ACKNOWLEDGED_KEY)]);
     return { rows: sortActiveOrders(rows), ...pull, acknowledged: acknowledged?.value };

@@ -6,7 +6,7 @@
 import { getActiveChefDb, subscribeActiveChefDb } from '@/db/active-chef-db';
 import type { ChefDb } from '@/db/chef-db';
 import { readAhead } from '@/db/shared-live-read';
-import { sharedActiveOrders } from './queries';
+import { readActiveOrders, sharedActiveOrders } from './queries';
 
 /** The longest the route waits for the database and the read before it renders the screen anyway
  * (it then shows "Loading" until the read is done). */
@@ -35,7 +35,7 @@ export function whenActiveChefDb(longestMs: number): Promise<ChefDb | null> {
 export async function readActiveOrdersAhead(longestMs: number = READ_AHEAD_LONGEST_MS): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const longest = new Promise<void>((resolve) => (timer = setTimeout(resolve, longestMs)));
-  const read = whenActiveChefDb(longestMs).then((db) => (db ? readAhead(sharedActiveOrders(db), READ_AHEAD_KEPT_MS) : undefined));
+  const read = whenActiveChefDb(longestMs).then((db) => (db ? readAhead(sharedActiveOrders(db), () => readActiveOrders(db), READ_AHEAD_KEPT_MS) : undefined));
   await Promise.race([read, longest]);
   clearTimeout(timer);
 }
