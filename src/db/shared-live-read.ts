@@ -106,32 +106,6 @@ export function sharedLiveRead<T>(db: ChefDb, name: string, read: (db: ChefDb) =
   return shared as SharedLiveRead<T>;
 }
 
-/** Starts `shared` ahead of its screen (a route's loader) and reads `read` once beside it: resolves
- * at the first result (or failure) of either, and keeps the live read going `keptMs` longer, for
- * the screen to find the result when it mounts. Dexie starts a live read's first query in a timer
- * (throttled in a background tab, stopped under a test's paused clock): the direct read does not
- * wait for one. */
-export function readAhead<T>(shared: SharedRead<T>, read: () => Promise<T>, keptMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      resolve();
-      setTimeout(stop, keptMs);
-    };
-    const stop = shared.subscribe(() => finish());
-    if (shared.state() !== notRead) return finish();
-    read().then(
-      (value) => {
-        shared.prime(value);
-        finish();
-      },
-      () => finish(),
-    );
-  });
-}
-
 const noSubscription = () => () => {};
 const nothing = (): ReadState<never> => notRead;
 

@@ -5,7 +5,7 @@
 // rendering again put the read and a second render between the start and a tappable Accept.
 import { getActiveChefDb, subscribeActiveChefDb } from '@/db/active-chef-db';
 import type { ChefDb } from '@/db/chef-db';
-import { readAhead } from '@/db/shared-live-read';
+import type { SharedRead } from '@/db/shared-live-read';
 import { readActiveOrders, sharedActiveOrders } from './queries';
 
 /** The longest the route waits for the database and the read before it renders the screen anyway
@@ -29,6 +29,32 @@ export function whenActiveChefDb(longestMs: number): Promise<ChefDb | null> {
       if (getActiveChefDb()) done();
     });
     const timer = setTimeout(done, longestMs);
+  });
+}
+
+/** Starts `shared` ahead of its screen (a route's loader) and reads `read` once beside it: resolves
+ * at the first result (or failure) of either, and keeps the live read going `keptMs` longer, for
+ * the screen to find the result when it mounts. Dexie starts a live read's first query in a timer
+ * (throttled in a background tab, stopped under a test's paused clock): the direct read does not
+ * wait for one. */
+export function readAhead<T>(shared: SharedRead<T>, read: () => Promise<T>, keptMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+      setTimeout(stop, keptMs);
+    };
+    const stop = shared.subscribe(() => finish());
+    if (Object.keys(shared.state()).length > 0) return finish(); // a result or a failure already
+    read().then(
+      (value) => {
+        shared.prime(value);
+        finish();
+      },
+      () => finish(),
+    );
   });
 }
 
