@@ -1,8 +1,9 @@
 // The active orders read before their screen renders (the route's loader; issue 28,
 // docs/architecture.md, "A warm start: rows read before the first render, the engine after it"):
 // the router renders the screen once the chef's database is open and its first read of the active
-// orders is done, so the first commit of a start shows the cards. Rendering the screen with a spinner, then reading, then
-// rendering again put the read and a second render between the start and a tappable Accept.
+// orders is done, so the first commit of a start shows the cards. Rendering the screen with a
+// spinner, then reading, then rendering again put the read and a second render between the start
+// and a tappable Accept.
 import { getActiveChefDb, subscribeActiveChefDb } from '@/db/active-chef-db';
 import type { ChefDb } from '@/db/chef-db';
 import type { SharedRead } from '@/db/shared-live-read';
