@@ -46,6 +46,9 @@ try {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3,woff2}'],
     // The manifest's store screenshots are for the install dialog, not for offline use.
     globIgnores: ['sw.js', '**/*.map', 'screenshots/**'],
+    // The build's hashed files are kept under their own address (their name changes with their
+    // content): the worker's static route looks them up there (sw/static-routes.ts).
+    dontCacheBustURLsMatching: /^assets\//,
   });
   for (const warning of warnings) console.warn(`build-sw: ${warning}`);
   console.log(`build-sw: ${join(distDir, 'sw.js')} precaches ${count} files, ${(size / 1024).toFixed(1)} KiB`);

@@ -11,6 +11,7 @@ import { flushOutboxOnSync } from './background-sync.ts';
 import { listenToPageMessages } from './messages.ts';
 import { routeAppNavigations } from './navigation.ts';
 import { showPushMessages } from './push.ts';
+import { serveHashedFilesFromThePrecache } from './static-routes.ts';
 import { cacheImages } from './runtime-caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -18,6 +19,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 // Precache the build; drop caches of older Workbox precache formats.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+serveHashedFilesFromThePrecache(self);
 
 routeAppNavigations();
 cacheImages();

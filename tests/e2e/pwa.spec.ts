@@ -91,3 +91,36 @@ test('Chromium finds the app installable (manifest, icons, start URL)', async ({
     await context.close();
   }
 });
+
+/** How the page's build scripts (/assets/*.js) were served: the worker's static route that matched,
+ * and where the answer came from (Resource Timing), one entry per script. */
+const scriptSources = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
+        return `${timing.workerMatchedSourceType ?? 'none'}/${timing.workerFinalSourceType ?? 'none'}`;
+      }),
+  );
+
+test("once the worker is active, the build's scripts come straight from its precache (its static route), offline too; a file it does not hold comes from the network", async ({ page, context }) => {
+  await page.goto('/auth/login');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toMatch(/\/sw\.js$/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const online = await scriptSources(page);
+  expect(online.length, 'the page loaded build scripts').toBeGreaterThan(3);
+  expect(new Set(online), 'each script matched the static route and came from the cache').toEqual(new Set(['cache/cache']));
+
+  await context.setOffline(true);
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(new Set(await scriptSources(page)), 'offline as well').toEqual(new Set(['cache/cache']));
+  await context.setOffline(false);
+
+  const missing = await page.evaluate(async () => (await fetch('/assets/not-in-the-precache-00000000.js')).status);
+  expect(missing, "the server's own answer, not a failed fetch").toBe(404);
+});
