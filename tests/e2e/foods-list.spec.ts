@@ -199,3 +199,27 @@ test('sold out while offline: kept and "waiting to send" after a reload, applied
   await expect.poll(async () => (await serverMenu(request, chef.token)).find((food) => food.slug === foods.cepelinai.slug)?.available).toBe(false);
   await expect.poll(() => writes.applied().length, { message: 'the sold out was applied exactly once' }).toBe(1);
 });
+
+test('on a start with the menu on the device, the foods come in the screen\'s first commit, never after "Loading your menu…", online and offline', async ({ page, request, context }) => {
+  const { chef } = await chefWithMenu(request, 'foods-list-read-ahead');
+  await startSignedIn(page, chef);
+  const list = new FoodsListPage(page);
+  await list.goto();
+  await expect(list.row('Blynai')).toBeVisible();
+  await expectServiceWorkerInControl(page);
+  // Whether the app's screen ever said "Loading your menu…" before its first food (the route reads
+  // the menu before the screen renders: src/db/read-ahead.ts).
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const root = document.getElementById('root');
+      if (root?.textContent?.includes('Loading your menu…')) (window as { __menuLoadingShown?: boolean }).__menuLoadingShown = true;
+      if (root?.querySelector('[data-testid="food-row"]')) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    await page.reload();
+    await expect(list.row('Cepelinai'), offline ? 'offline' : 'online').toBeVisible();
+    expect(await page.evaluate(() => (window as { __menuLoadingShown?: boolean }).__menuLoadingShown ?? false), offline ? 'offline' : 'online').toBe(false);
+  }
+});

@@ -1,13 +1,13 @@
-// The active orders route's loader (read-ahead.ts): the open database at once when one is open,
+// A route's loader (read-ahead.ts): the open database at once when one is open,
 // when the sync session opens it, or null when none is open in time; the route then renders
 // anyway. A shared read started ahead of its screen: the screen shows its first result without
 // rendering the same rows twice, and a change or a failure still reaches it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, openedDbs } from '@/sync/testing/fake-db';
-import { getActiveChefDb, setActiveChefDb } from '@/db/active-chef-db';
-import type { ChefDb } from '@/db/chef-db';
-import { sharedLiveRead } from '@/db/shared-live-read';
-import { readActiveOrdersAhead, readAhead, whenActiveChefDb } from './read-ahead';
+import { getActiveChefDb, setActiveChefDb } from './active-chef-db';
+import type { ChefDb } from './chef-db';
+import { sharedLiveRead } from './shared-live-read';
+import { readAhead, readScreenAhead, whenActiveChefDb } from './read-ahead';
 
 const { keep, closeOpened } = openedDbs();
 afterEach(() => {
@@ -38,7 +38,7 @@ describe('whenActiveChefDb', () => {
 
   it('lets the route render when no database is open in time', async () => {
     const started = Date.now();
-    await readActiveOrdersAhead(30);
+    await readScreenAhead((db) => sharedLiveRead(db, 'none', (from) => from.kv.count()), (db) => db.kv.count(), 30);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
