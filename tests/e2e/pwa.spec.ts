@@ -1,6 +1,7 @@
 // The installable, offline-first part: the manifest and icons are served, sw.js and index.html
 // are never cached by the browser, hashed assets are, and the service worker (once the page
 // registers it) controls the page, answers its messages and opens the app offline.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 test('the web app manifest is linked and served with its icons', async ({ page, request }) => {
@@ -94,7 +95,7 @@ test('Chromium finds the app installable (manifest, icons, start URL)', async ({
 
 /** How the page's build scripts (/assets/*.js) were served: the worker's static route that matched,
  * and where the answer came from (Resource Timing), one entry per script. */
-const scriptSources = (page: import('@playwright/test').Page) =>
+const scriptSources = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
