@@ -1,6 +1,6 @@
 import { Virtualizer, type Range } from '@tanstack/react-virtual';
-import { describe, expect, it } from 'vitest';
-import { keepPinned, ROW_ESTIMATE, ROW_GAP } from './food-window';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialWindowRect, keepPinned, ROW_ESTIMATE, ROW_GAP } from './food-window';
 
 /** The list's window as the screen runs it (same sizes and extractor), over a page of `height` px
  * scrolled to `offset`, without a browser: the page's size and scroll are given to it directly. */
@@ -57,5 +57,35 @@ describe('the foods list window', () => {
     const range: Range = { startIndex: 0, endIndex: 5, overscan: 2, count: 10 };
     expect(keepPinned(range, [3, 12, -1])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(keepPinned(range, [9])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 9]);
+  });
+
+  describe("the screen's first render (before any effect has measured the window)", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** The rows a virtualizer with the screen's sizes draws before its effects ran. */
+    const firstRender = (initialRect: { width: number; height: number } | undefined) =>
+      new Virtualizer<Window, HTMLLIElement>({
+        count: 300,
+        getScrollElement: () => null,
+        estimateSize: () => ROW_ESTIMATE,
+        gap: ROW_GAP,
+        overscan: 4,
+        observeElementRect: () => () => {},
+        observeElementOffset: () => () => {},
+        scrollToFn: () => {},
+        ...(initialRect ? { initialRect } : {}),
+      })
+        .getVirtualItems()
+        .map((item) => item.index);
+
+    it('draws the rows of the window given from the start, so they come in the first commit', () => {
+      vi.stubGlobal('window', { innerWidth: 390, innerHeight: 844 });
+      expect(initialWindowRect()).toEqual({ width: 390, height: 844 });
+      const drawn = firstRender(initialWindowRect());
+      expect(drawn[0]).toBe(0);
+      expect(drawn.length).toBeGreaterThan(4);
+      // Without it, none: the rows came in a second, synchronous render after the first commit.
+      expect(firstRender(undefined)).toEqual([]);
+    });
   });
 });

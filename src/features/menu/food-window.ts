@@ -12,6 +12,10 @@ export const ROW_ESTIMATE = 150;
 export const ROW_GAP = 8;
 const OVERSCAN = 4;
 
+/** The window's size now (none outside a browser). */
+export const initialWindowRect = (): { width: number; height: number } =>
+  typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+
 /** The indexes to draw: the range in view (with its overscan) and the pinned rows, in order. */
 export function keepPinned(range: Range, pinned: number[]): number[] {
   const drawn = defaultRangeExtractor(range);
@@ -54,6 +58,9 @@ export function useFoodWindow(shown: MenuRow[], list: RefObject<HTMLElement | nu
     scrollMargin,
     getItemKey: (index) => shown[index]?.key ?? index,
     rangeExtractor,
+    // The window's size from the start: without it the virtualizer draws no row in the screen's
+    // first commit and the rows came in a second, synchronous render after it (issue 28's foods row).
+    initialRect: initialWindowRect(),
   });
 
   /** Scrolls the food's row into view (if it is not already) and keeps it drawn. */
