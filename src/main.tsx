@@ -7,7 +7,7 @@ import { router } from './app/router';
 import { laterNamespaces } from './app/i18n-namespaces';
 import { resources } from './app/i18n-resources';
 import { initI18n } from './i18n';
-import { showsSignedInPicture, watchPaintedSnapshot } from './lib/screen-snapshot/painted';
+import { isWarmStart, watchPaintedSnapshot } from './lib/screen-snapshot/painted';
 import { registerServiceWorker } from './lib/service-worker';
 import { rememberLanguage } from './session/language';
 import { getSession } from './session/session';
@@ -41,5 +41,8 @@ const renderApp = () => {
     </StrictMode>,
   );
 };
-const render = () => (showsSignedInPicture() ? renderApp() : startTransition(renderApp));
+// The same on a warm start without a picture (signed in, under the service worker): the page shows
+// nothing to tap before the app's first commit either (`isWarmStart`).
+const oneRender = () => isWarmStart(getSession().isLoggedIn, navigator.serviceWorker?.controller != null);
+const render = () => (oneRender() ? renderApp() : startTransition(renderApp));
 router.load().then(render, render);

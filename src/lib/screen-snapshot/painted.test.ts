@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAINTED_SNAPSHOT_LONGEST_MS, showsSignedInPicture, watchPaintedSnapshot } from './painted';
+import { isWarmStart, PAINTED_SNAPSHOT_LONGEST_MS, showsSignedInPicture, watchPaintedSnapshot } from './painted';
 
 /** A page as far as painted.ts looks at it: two elements by id and the path; `until` is the
  * layer's data-until (the build's sign-in picture has "rendered"). */
@@ -101,5 +101,22 @@ describe('which picture is on the page', () => {
     const { doc } = fakePage('/orders/active');
     doc.getElementById('screen-snapshot')?.remove();
     expect(showsSignedInPicture(doc)).toBe(false);
+  });
+});
+
+describe('a warm start (the first render in one go)', () => {
+  it('is one behind the picture of a signed-in screen, or signed in under the service worker', () => {
+    expect(isWarmStart(true, true, fakePage('/orders/active').doc)).toBe(true);
+    const blank = fakePage('/foods');
+    blank.doc.getElementById('screen-snapshot')?.remove();
+    expect(isWarmStart(true, true, blank.doc)).toBe(true);
+  });
+
+  it('is not one on a first visit or a cold start (no service worker), nor signed out', () => {
+    const blank = fakePage('/foods');
+    blank.doc.getElementById('screen-snapshot')?.remove();
+    expect(isWarmStart(true, false, blank.doc)).toBe(false);
+    expect(isWarmStart(false, true, blank.doc)).toBe(false);
+    expect(isWarmStart(false, true, fakePage('/auth/login', 'rendered').doc)).toBe(false);
   });
 });

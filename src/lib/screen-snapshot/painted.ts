@@ -37,6 +37,16 @@ export function showsSignedInPicture(doc: Document = document): boolean {
   return hasPaintedSnapshot(doc) && !goesWhenRendered(doc);
 }
 
+/** Whether this start is a warm start of the installed app: the service worker's picture of a
+ * signed-in screen is on the page, or the chef is signed in and the page is under the service
+ * worker (a screen it has no picture of: the page is blank until the app's first commit). Either
+ * way nothing on the page answers a tap before that commit, so main.tsx renders it in one go
+ * rather than in slices (docs/architecture.md, "A warm start: rows read before the first render,
+ * the engine after it"). A first visit, a cold start and the sign-in screen keep the slices. */
+export function isWarmStart(signedIn: boolean, controlled: boolean, doc: Document = document): boolean {
+  return showsSignedInPicture(doc) || (signedIn && controlled);
+}
+
 /**
  * At start-up: a painted snapshot goes at once without a session (sign-in is coming), when the app
  * renders another path than the one painted (a redirect), or after PAINTED_SNAPSHOT_LONGEST_MS.
