@@ -14,6 +14,7 @@
 // from the old costs a copy and two text edits instead of a second `vite build`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,9 +112,48 @@ async function makeBuilds(dist: string, folder: string): Promise<number> {
 
   const raisedSw = raiseAcceptVersion(sw, 'sw.js');
   if (raisedSw.version !== version) throw new Error(`the page knows ${bumpedKind} at ${version - 1}, the service worker at ${raisedSw.version - 1}`);
-  const newChunk = await fs.readFile(path.join(newDir, 'assets', chunk), 'utf8');
-  await rewrite(path.join(newDir, 'sw.js'), withRevision(raisedSw.code, `assets/${chunk}`, revisionOf(newChunk)));
+  await rewrite(path.join(newDir, 'sw.js'), raisedSw.code);
+  await renameAsABuildWould(newDir, chunk);
   return version;
+}
+
+/**
+ * Gives the changed chunk a new name, as a real build would (its name carries its content's hash),
+ * and so every file of assets/ that names it, up to the entry; then writes the new names into
+ * sw.js, the pages and the manifest, with new precache revisions for the pages. The worker's
+ * static route (sw/static-routes.ts) looks the build's files up in the precache by name: a file
+ * changed under its old name would be served as it was.
+ */
+async function renameAsABuildWould(dir: string, changed: string): Promise<void> {
+  const assets = path.join(dir, 'assets');
+  const texts = new Map<string, string>();
+  for (const name of (await fs.readdir(assets)).filter((file) => /\.(js|css)$/.test(file))) texts.set(name, await fs.readFile(path.join(assets, name), 'utf8'));
+  const renamed = new Map<string, string>();
+  const queue = [changed];
+  while (queue.length > 0) {
+    const name = queue.shift() as string;
+    if (renamed.has(name)) continue;
+    renamed.set(name, name.replace(/(\.[a-z]+)$/, 'n$1'));
+    for (const [other, text] of texts) if (other !== name && text.includes(name) && !renamed.has(other)) queue.push(other);
+  }
+  const withNewNames = (text: string) => [...renamed].reduce((result, [from, to]) => result.split(from).join(to), text);
+  for (const [name, text] of texts) {
+    const to = renamed.get(name);
+    if (to) {
+      await rewrite(path.join(assets, to), withNewNames(text));
+      for (const gone of [name, `${name}.br`, `${name}.gz`]) await fs.rm(path.join(assets, gone), { force: true });
+    } else if (withNewNames(text) !== text) await rewrite(path.join(assets, name), withNewNames(text));
+  }
+  const pages = ['index.html', 'sign-in.html'].filter((page) => existsSync(path.join(dir, page)));
+  let sw = withNewNames(await fs.readFile(path.join(dir, 'sw.js'), 'utf8'));
+  for (const page of pages) {
+    const html = withNewNames(await fs.readFile(path.join(dir, page), 'utf8'));
+    await rewrite(path.join(dir, page), html);
+    sw = withRevision(sw, page, revisionOf(html));
+  }
+  await rewrite(path.join(dir, 'sw.js'), sw);
+  const manifest = path.join(dir, '.vite', 'manifest.json');
+  if (existsSync(manifest)) await fs.writeFile(manifest, withNewNames(await fs.readFile(manifest, 'utf8')));
 }
 
 /** Starts `node server/main.ts` and answers its origin once it listens. */
