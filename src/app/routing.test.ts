@@ -2,19 +2,10 @@
 // that src/session/guard.test.ts checks one by one.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChefStatus } from '@/contract';
 import type { Session } from '@/session/session';
+import { signedInChef as chef, signedOut as loggedOut } from '@/session/testing/chef-session';
 import { routeTree } from '../routeTree.gen';
 
-const chef = (status: ChefStatus): Session => ({
-  isLoggedIn: true,
-  token: 'tok',
-  userData: {
-    id: 1, uuid: 'u', status, first_name: 'A', last_name: 'B', email: 'a@b.c',
-    phone: null, id_number: null, city_id: null, city: null, main_street: null, address: null, zip_code: null,
-  },
-});
-const loggedOut: Session = { isLoggedIn: false, token: null, userData: null };
 
 async function open(href: string, session: Session) {
   const refreshUser = vi.fn(async () => 'not-needed');

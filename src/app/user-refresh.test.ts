@@ -3,12 +3,9 @@ import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { authResultSchema, type AuthResult, type ChefStatus } from '@/contract';
 import type { Session } from '@/session/session';
+import { testUser as user } from '@/session/testing/chef-session';
 import { createUserRefresh } from './user-refresh';
 
-const user = (status: ChefStatus) => ({
-  id: 1, uuid: 'u', status, first_name: 'A', last_name: 'B', email: 'a@b.c',
-  phone: null, id_number: null, city_id: null, city: null, main_street: null, address: null, zip_code: null,
-});
 
 function setup(status: ChefStatus, verify: () => Promise<AuthResult>, online = true) {
   let session: Session = { isLoggedIn: true, token: 'tok', userData: user(status) };

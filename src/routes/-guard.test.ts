@@ -3,18 +3,10 @@
 // kitchen's network (the layout's StatusRedirect applies the answer when it comes).
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { ChefStatus } from '@/contract';
 import type { Session } from '@/session/session';
+import { signedInChef as chef } from '@/session/testing/chef-session';
 import { guardRoute } from './-guard';
 
-const chef = (status: ChefStatus): Session => ({
-  isLoggedIn: true,
-  token: 'tok',
-  userData: {
-    id: 1, uuid: 'u', status, first_name: 'A', last_name: 'B', email: 'a@b.c',
-    phone: null, id_number: null, city_id: null, city: null, main_street: null, address: null, zip_code: null,
-  },
-});
 
 const at = (pathname: string) => ({ pathname, href: pathname }) as ParsedLocation;
 
@@ -55,19 +47,15 @@ describe('guardRoute', () => {
     expect(guard.asked()).toBe(1);
   });
 
-  it('waits for the refresh while the chef is not approved, and routes by its answer', async () => {
-    const guard = withPendingRefresh(chef('registered'));
-    const guarded = guardRoute({ context: guard.context, location: at('/update-profile') });
+  it.each([
+    ['registered', '/update-profile', 'personal_info_filled', '/upload-documents'],
+    // on hold: the account may be approved again
+    ['suspended', '/account-on-hold', 'approved', '/dashboard'],
+  ] as const)('waits for the refresh while the chef is %s, and routes by its answer', async (stored, path, answered, target) => {
+    const guard = withPendingRefresh(chef(stored));
+    const guarded = guardRoute({ context: guard.context, location: at(path) });
     expect(await outcome(guarded)).toBe('waiting');
-    guard.answer(chef('personal_info_filled'));
-    expect(await outcome(guarded)).toBe('/upload-documents');
-  });
-
-  it('waits for it on the on-hold screen too (the account may be approved again)', async () => {
-    const guard = withPendingRefresh(chef('suspended'));
-    const guarded = guardRoute({ context: guard.context, location: at('/account-on-hold') });
-    expect(await outcome(guarded)).toBe('waiting');
-    guard.answer(chef('approved'));
-    expect(await outcome(guarded)).toBe('/dashboard');
+    guard.answer(chef(answered));
+    expect(await outcome(guarded)).toBe(target);
   });
 });

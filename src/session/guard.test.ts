@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chefStatuses, type ChefStatus } from '@/contract';
+import { chefStatuses } from '@/contract';
 import { decideRoute, isApproved, statusScreen } from './guard';
-import type { Session } from './session';
+import { signedInChef as chef, signedOut as loggedOut } from './testing/chef-session';
 
-const loggedOut: Session = { isLoggedIn: false, userData: null, token: null };
-const chef = (status: ChefStatus): Session => ({
-  isLoggedIn: true,
-  token: 'tok',
-  userData: {
-    id: 1, uuid: 'u', status, first_name: 'A', last_name: 'B', email: 'a@b.c',
-    phone: null, id_number: null, city_id: null, city: null, main_street: null, address: null, zip_code: null,
-  },
-});
 
 describe('not logged in', () => {
   it.each(['/auth/login', '/auth/register', '/auth/forgot-password'])('may open %s', (path) => {
