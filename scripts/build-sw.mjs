@@ -44,8 +44,10 @@ try {
     swDest: join(distDir, 'sw.js'),
     globDirectory: distDir,
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3,woff2}'],
-    // The manifest's store screenshots are for the install dialog, not for offline use.
-    globIgnores: ['sw.js', '**/*.map', 'screenshots/**'],
+    // The manifest's store screenshots are for the install dialog, not for offline use. The build's
+    // picture of the active orders is for a first load without the worker (the worker paints the
+    // chef's own snapshot: sw/navigation.ts).
+    globIgnores: ['sw.js', '**/*.map', 'screenshots/**', 'orders-active.html'], // ORDERS_PAGE_FILE (src/contract/sign-in-page.ts)
     // The build's hashed files are kept under their own address (their name changes with their
     // content): the worker's static route looks them up there (sw/static-routes.ts).
     dontCacheBustURLsMatching: /^assets\//,

@@ -135,6 +135,22 @@ describe('static files', () => {
     expect(await (await get('/auth/login')).text()).toBe('<!doctype html><title>Chef</title>');
   });
 
+  it("answers /orders/active with the build's picture of the active orders, and only that path", async () => {
+    const ordersPage = path.join(dist, 'orders-active.html');
+    fs.writeFileSync(ordersPage, '<!doctype html><title>Chef</title><div id="screen-snapshot" data-until="rendered">Loading orders</div>');
+    try {
+      const index = await get('/');
+      const orders = await get('/orders/active');
+      expect(await orders.text()).toContain('data-until="rendered">Loading orders</div>');
+      for (const name of ['content-security-policy', 'content-type', 'cache-control']) expect(orders.headers.get(name), name).toBe(index.headers.get(name));
+      // An order of its own, the history and the sign-in are other screens.
+      for (const route of ['/orders/42', '/orders/history', '/auth/login']) expect(await (await get(route)).text(), route).toBe('<!doctype html><title>Chef</title>');
+    } finally {
+      fs.rmSync(ordersPage);
+    }
+    expect(await (await get('/orders/active')).text()).toBe('<!doctype html><title>Chef</title>');
+  });
+
   it('answers 503 with a hint when the app is not built', async () => {
     const empty = await startServer({ distDir: tempDir('chef-empty-dist-') });
     try {

@@ -15,7 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isCompressible, matchesIfNoneMatch, notModified, preferredCoding, weakEtag, type Coding } from './conditional.ts';
 import type { AppEnv } from './context.ts';
-import { SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '../../src/contract/index.ts';
+import { ORDERS_PAGE_FILE, ORDERS_PATH, SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '../../src/contract/index.ts';
 import { pageInMemory, type Page } from './static-page.ts';
 
 const noCache = 'no-cache';
@@ -83,7 +83,14 @@ function filesIn(root: string) {
 export function staticSite(distDir: string | undefined) {
   const root = distDir ? path.resolve(distDir) : null;
   const page = root ? pageInMemory(root) : null;
-  const signInPage = root ? pageInMemory(root, SIGN_IN_PAGE_FILE) : null;
+  // The pages the build painted a screen into (scripts/prerender-pages.mjs), by the path they answer.
+  const paintedPages = new Map(
+    [
+      [SIGN_IN_PATH, SIGN_IN_PAGE_FILE],
+      [ORDERS_PATH, ORDERS_PAGE_FILE],
+    ].map(([urlPath, file]) => [urlPath, { file, page: root ? pageInMemory(root, file) : null }]),
+  );
+  const paintedPageAt = (urlPath: string) => paintedPages.get(urlPath) ?? [...paintedPages.values()].find(({ file }) => urlPath === `/${file}`);
   // Made at the first request that finds a build: serveStatic warns about a missing root.
   let files: ReturnType<typeof filesIn> | null = null;
   return async (c: Context<AppEnv>): Promise<Response> => {
@@ -96,11 +103,12 @@ export function staticSite(distDir: string | undefined) {
       return c.text('Bad request\n', 400);
     }
     if (urlPath === '/' || urlPath === '/index.html') return sendPage(c, current);
-    if (urlPath === SIGN_IN_PATH || urlPath === `/${SIGN_IN_PAGE_FILE}`) {
-      // The same page with a picture in it: index.html's headers (its one inline script is the
-      // same). The service worker precaches it by its file name, so that is a page too.
-      const signIn = await signInPage?.current();
-      return sendPage(c, signIn ? { ...signIn, headers: current.headers } : current);
+    const painted = paintedPageAt(urlPath);
+    if (painted) {
+      // The same page with a picture in it: index.html's headers (its inline scripts are the
+      // same). The service worker precaches the sign-in page by its file name, so that is a page too.
+      const withPicture = await painted.page?.current();
+      return sendPage(c, withPicture ? { ...withPicture, headers: current.headers } : current);
     }
     if (sourceMap.test(urlPath) || hidden.test(urlPath)) return notFound(c);
     files ??= filesIn(root);

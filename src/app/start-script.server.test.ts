@@ -35,7 +35,7 @@ describe('startAfterPaint', () => {
 
   it('runs: without the sign-in picture at once, with it after the first contentful paint', () => {
     const script = new RegExp(`<script id="${START_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(page)?.[1] ?? '';
-    const run = (picture: { getAttribute: (name: string) => string | null } | null) => {
+    const run = (picture: { getAttribute: (name: string) => string | null; hidden?: boolean } | null) => {
       const added: Record<string, unknown>[] = [];
       let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | null = null;
       let timer: (() => void) | null = null;
@@ -51,7 +51,7 @@ describe('startAfterPaint', () => {
         createElement: (tag: string) => ({ tag }),
         head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
       };
-      const window = { PerformanceObserver: FakeObserver };
+      const window = { PerformanceObserver: FakeObserver, getComputedStyle: (element: { hidden?: boolean }) => ({ display: element.hidden ? 'none' : 'block' }) };
       new Function('document', 'window', 'PerformanceObserver', 'setTimeout', script)(document, window, FakeObserver, (callback: () => void) => {
         timer = callback;
       });
@@ -74,6 +74,9 @@ describe('startAfterPaint', () => {
     expect(signIn.added).toHaveLength(3);
     signIn.timeout();
     expect(signIn.added).toHaveLength(3); // once
+
+    // A build's picture the screen's width hides (the active orders' on a desktop): at once.
+    expect(run({ getAttribute: (name) => (name === 'data-until' ? 'rendered' : null), hidden: true }).added).toHaveLength(3);
 
     const neverPainted = run({ getAttribute: () => 'rendered' });
     neverPainted.timeout();

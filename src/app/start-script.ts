@@ -1,6 +1,7 @@
 // Build time (vite.config.ts): the app's module script and its modulepreloads leave index.html's
-// markup for a small inline script at the end of <body> that adds them. On the page with the
-// build's sign-in picture (docs/architecture.md, "First load") it adds them once the picture has
+// markup for a small inline script at the end of <body> that adds them. On a page with a build's
+// picture (the sign-in screen, the active orders: docs/architecture.md, "First load") it adds them
+// once the picture has
 // been painted (the browser's first-contentful-paint entry; at most START_AFTER_PAINT_LONGEST_MS
 // later): the picture needs none of them, and on a slow phone the first paint no longer shares the
 // network and the main thread with 230 kB of JS. Lighthouse's simulation also counts every script
@@ -8,7 +9,8 @@
 // never recognised as not render-blocking), so a run's score depended on whether the local server
 // was faster than the paint; scripts that start after it are never counted. Any other page (no
 // picture, or the service worker's snapshot of a signed-in screen) starts them at once, as the
-// markup did.
+// markup did. So does a page whose picture is not shown (the active orders' picture is a phone's:
+// a wider screen hides it by its CSS).
 import { SCREEN_SNAPSHOT_ID } from '../db/screen-snapshot.ts';
 
 /** The id of the inline start script (scripts/size.mjs reads the chunks it starts from it). */
@@ -38,7 +40,8 @@ function startScript(entry: string, preloads: string[]): string {
         }
         var picture = document.getElementById(${JSON.stringify(SCREEN_SNAPSHOT_ID)});
         var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-        if (!picture || picture.getAttribute('data-until') !== 'rendered' || !types || types.indexOf('paint') < 0) return start();
+        var shown = picture && (!window.getComputedStyle || window.getComputedStyle(picture).display !== 'none');
+        if (!shown || picture.getAttribute('data-until') !== 'rendered' || !types || types.indexOf('paint') < 0) return start();
         new PerformanceObserver(function (list, observer) {
           if (list.getEntriesByName('first-contentful-paint').length === 0) return;
           observer.disconnect();

@@ -34,7 +34,7 @@ export function UserMenu({ user, onLogoutRequest, triggerRef }: Props) {
         {/* The name holds the initials the chef sees (WCAG 2.5.3, label in name). */}
         <IconButton ref={triggerRef} aria-label={t('userMenuOf', { initials: shown })} variant="ghost" colorPalette="gray" rounded="full" size="md">
           <Avatar.Root size="sm" colorPalette="primary" variant="subtle">
-            <Avatar.Fallback>{shown}</Avatar.Fallback>
+            <Avatar.Fallback data-snapshot="personal">{shown}</Avatar.Fallback>
           </Avatar.Root>
         </IconButton>
       </Menu.Trigger>

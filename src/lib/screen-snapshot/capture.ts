@@ -34,9 +34,11 @@ function classesOf(copy: Element, doc: Document): Set<string> {
 /**
  * A picture of the app root as it is now (markup, the CSS that may match it, the <html>
  * attributes), or null when there is nothing to take. `alsoUnder` are classes <html> may carry
- * when the picture is shown (the build's sign-in picture keeps the dark theme's rules too).
+ * when the picture is shown (the build's pictures keep the dark theme's rules too). An `anonymous`
+ * picture (the build's, shown to any chef) keeps nothing of what names the chef (`data-snapshot=
+ * "personal"`, the initials): such an element keeps its place, empty and hidden.
  */
-export function takePicture(doc: Document = document, alsoUnder: readonly string[] = []): Picture | null {
+export function takePicture(doc: Document = document, alsoUnder: readonly string[] = [], anonymous = false): Picture | null {
   const root = doc.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const copy = root.cloneNode(true) as HTMLElement;
@@ -47,6 +49,11 @@ export function takePicture(doc: Document = document, alsoUnder: readonly string
   for (const image of Array.from(copy.querySelectorAll('img[src^="blob:"]'))) image.removeAttribute('src');
   // What is only true now (the connection, say) keeps its place in the picture but shows nothing.
   for (const element of Array.from(copy.querySelectorAll('[data-snapshot="blank"]'))) element.setAttribute('style', 'visibility:hidden');
+  if (anonymous)
+    for (const element of Array.from(copy.querySelectorAll('[data-snapshot="personal"]'))) {
+      element.textContent = '';
+      element.setAttribute('style', 'visibility:hidden');
+    }
   const htmlElement = doc.documentElement;
   const htmlAttributes: Picture['htmlAttributes'] = {};
   for (const name of HTML_ATTRIBUTES) {
