@@ -5,7 +5,7 @@
 // of 200 is sent (docs/performance-issue-28.md, "The fourth session"). Each database has its own
 // reads: one chef's rows are never handed to another's screens.
 import { liveQuery, type Subscription } from 'dexie';
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ChefDb } from './chef-db';
 
 type Listener = () => void;
@@ -106,7 +106,6 @@ export function sharedLiveRead<T>(db: ChefDb, name: string, read: (db: ChefDb) =
   return shared as SharedLiveRead<T>;
 }
 
-const noSubscription = () => () => {};
 const nothing = (): ReadState<never> => notRead;
 
 /** What a screen renders from `state`, the read's state now, given `atMount`, the state it found
@@ -118,13 +117,30 @@ export function readOutcome<T>(state: ReadState<T>, atMount: ReadState<T> | unde
   return state === atMount ? { value: undefined } : { error: state.error };
 }
 
+/** The state of `shared` a screen last rendered from (`shared` too: another db or name starts over). */
+type Seen<T> = { shared: SharedRead<T> | null; state: ReadState<T> };
+
 /** The latest result of the shared read (undefined before the first, or without a db): the same
  * value until the rows change, so derive from it with useMemo. A failed read is thrown, to the
- * route's error screen, as useLiveQuery does (readOutcome). */
+ * route's error screen, as useLiveQuery does (readOutcome).
+ * A new result renders as a transition: React renders it in slices, between which a tap is
+ * answered, and a newer result replaces it before it commits. (A store read with
+ * useSyncExternalStore renders every change in one synchronous task: after the first pull of a
+ * first load, the active orders' cards took one task of 430 ms at 4x CPU; issue 28, "The ninth
+ * session".) The result a screen mounts with (read ahead) is there in its first render. */
 export function useSharedLiveRead<T>(db: ChefDb | null, name: string, read: (db: ChefDb) => Promise<T>): T | undefined {
   const shared = db ? sharedLiveRead(db, name, read) : null;
   const [atMount] = useState(() => shared?.state());
-  const state = useSyncExternalStore(shared?.subscribe ?? noSubscription, shared?.state ?? nothing, shared?.state ?? nothing);
+  const [seen, setSeen] = useState<Seen<T>>(() => ({ shared, state: shared?.state() ?? nothing() }));
+  const state = seen.shared === shared ? seen.state : (shared?.state() ?? nothing());
+  useEffect(() => {
+    if (!shared) return;
+    const show = () => startTransition(() => setSeen((last) => (last.shared === shared && last.state === shared.state() ? last : { shared, state: shared.state() })));
+    const stop = shared.subscribe(show);
+    // A result that came between the render and this subscription (or a start over).
+    show();
+    return stop;
+  }, [shared]);
   const outcome = readOutcome(state, atMount);
   if ('error' in outcome) throw outcome.error;
   return outcome.value;
