@@ -56,9 +56,10 @@ export function signIn(result: AuthResult): void {
   commit({ isLoggedIn: true, userData: result.user, token: result.token });
 }
 
-/** Fresh user data from the server (the guard's refresh, a profile update). */
+/** Fresh user data from the server (the guard's refresh, a profile update). The same data again
+ * (every start checks the token and pulls the profile) changes nothing: no screen renders again. */
 export function setUserData(user: User): void {
-  if (!current.isLoggedIn) return;
+  if (!current.isLoggedIn || JSON.stringify(user) === JSON.stringify(current.userData)) return;
   commit({ ...current, userData: user });
 }
 
