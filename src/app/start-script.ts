@@ -40,8 +40,9 @@ function startScript(entry: string, preloads: string[]): string {
         }
         var picture = document.getElementById(${JSON.stringify(SCREEN_SNAPSHOT_ID)});
         var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-        var shown = picture && (!window.getComputedStyle || window.getComputedStyle(picture).display !== 'none');
-        if (!shown || picture.getAttribute('data-until') !== 'rendered' || !types || types.indexOf('paint') < 0) return start();
+        if (!picture || picture.getAttribute('data-until') !== 'rendered' || !types || types.indexOf('paint') < 0) return start();
+        // Asked only of a build's picture: a style of the whole page computed now, before its paint.
+        if (window.getComputedStyle && window.getComputedStyle(picture).display === 'none') return start();
         new PerformanceObserver(function (list, observer) {
           if (list.getEntriesByName('first-contentful-paint').length === 0) return;
           observer.disconnect();
