@@ -5,7 +5,7 @@
 // of 200 is sent (docs/performance-issue-28.md, "The fourth session"). Each database has its own
 // reads: one chef's rows are never handed to another's screens.
 import { liveQuery, type Subscription } from 'dexie';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ChefDb } from './chef-db';
 
 type Listener = () => void;
@@ -123,19 +123,30 @@ type Seen<T> = { shared: SharedRead<T> | null; state: ReadState<T> };
 /** The latest result of the shared read (undefined before the first, or without a db): the same
  * value until the rows change, so derive from it with useMemo. A failed read is thrown, to the
  * route's error screen, as useLiveQuery does (readOutcome).
- * A new result renders as a transition: React renders it in slices, between which a tap is
- * answered, and a newer result replaces it before it commits. (A store read with
+ * A change of the result shown renders as a transition: React renders it in slices, between which
+ * a tap is answered, and a newer result replaces it before it commits. (A store read with
  * useSyncExternalStore renders every change in one synchronous task: after the first pull of a
  * first load, the active orders' cards took one task of 430 ms at 4x CPU; issue 28, "The ninth
- * session".) The result a screen mounts with (read ahead) is there in its first render. */
+ * session".) The first result, which a screen waits for, and a failure render at once (as a
+ * transition they came later on a warm start: its Accept button was tappable 50-80 ms later). The
+ * result a screen mounts with (read ahead) is there in its first render. */
 export function useSharedLiveRead<T>(db: ChefDb | null, name: string, read: (db: ChefDb) => Promise<T>): T | undefined {
   const shared = db ? sharedLiveRead(db, name, read) : null;
   const [atMount] = useState(() => shared?.state());
   const [seen, setSeen] = useState<Seen<T>>(() => ({ shared, state: shared?.state() ?? nothing() }));
   const state = seen.shared === shared ? seen.state : (shared?.state() ?? nothing());
+  // What the screen shows now: a first result (or a failure) renders at once, a change in slices.
+  const shown = useRef(state);
+  useEffect(() => {
+    shown.current = state;
+  });
   useEffect(() => {
     if (!shared) return;
-    const show = () => startTransition(() => setSeen((last) => (last.shared === shared && last.state === shared.state() ? last : { shared, state: shared.state() })));
+    const show = () => {
+      const update = () => setSeen((last) => (last.shared === shared && last.state === shared.state() ? last : { shared, state: shared.state() }));
+      if ('value' in shown.current && 'value' in shared.state()) startTransition(update);
+      else update();
+    };
     const stop = shared.subscribe(show);
     // A result that came between the render and this subscription (or a start over).
     show();
