@@ -1,9 +1,8 @@
 // Build time (vite.config.ts): the app's module script and its modulepreloads leave index.html's
 // markup for a small inline script at the end of <body> that adds them. On a page with a build's
 // picture (the sign-in screen, the active orders: docs/architecture.md, "First load") it adds them
-// once the picture has
-// been painted (the browser's first-contentful-paint entry; at most START_AFTER_PAINT_LONGEST_MS
-// later): the picture needs none of them, and on a slow phone the first paint no longer shares the
+// once the picture has been painted (the browser's first-contentful-paint entry; at most
+// START_AFTER_PAINT_LONGEST_MS later): the picture needs none of them, and on a slow phone the first paint no longer shares the
 // network and the main thread with 230 kB of JS. Lighthouse's simulation also counts every script
 // that arrived before the first paint as holding it up (Lighthouse issue 17163: module scripts are
 // never recognised as not render-blocking), so a run's score depended on whether the local server
