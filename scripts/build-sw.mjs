@@ -47,7 +47,7 @@ try {
     // The manifest's store screenshots are for the install dialog, not for offline use. The build's
     // picture of the active orders is for a first load without the worker (the worker paints the
     // chef's own snapshot: sw/navigation.ts).
-    globIgnores: ['sw.js', '**/*.map', 'screenshots/**', 'orders-active.html'], // ORDERS_PAGE_FILE (src/contract/sign-in-page.ts)
+    globIgnores: ['sw.js', '**/*.map', 'screenshots/**', 'orders-active.html'], // ORDERS_PAGE_FILE (src/contract/prerendered-pages.ts)
     // The build's hashed files are kept under their own address (their name changes with their
     // content): the worker's static route looks them up there (sw/static-routes.ts).
     dontCacheBustURLsMatching: /^assets\//,

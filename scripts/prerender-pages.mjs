@@ -23,7 +23,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { ORDERS_PAGE_FILE, ORDERS_PATH, SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '../src/contract/sign-in-page.ts';
+import { ORDERS_PAGE_FILE, ORDERS_PATH, SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '../src/contract/prerendered-pages.ts';
 import { injectPicture, SCREEN_SNAPSHOT_ID } from '../src/db/screen-snapshot.ts';
 import { DESKTOP_QUERY } from '../src/features/shell/menu-layout.ts';
 import { login } from './bench/api.mjs';

@@ -5,11 +5,11 @@
 // the chef's last picture of that screen painted in (src/db/screen-snapshot.ts), so the orders
 // are on screen before the app's JS has run; only the signed-in chef's own, recent picture is used.
 // A navigation to the sign-in screen gets the build's sign-in page from the precache (index.html
-// with the sign-in screen painted in, src/contract/sign-in-page.ts) when the build made one.
+// with the sign-in screen painted in, src/contract/prerendered-pages.ts) when the build made one.
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
-import { SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '@/contract/sign-in-page';
+import { SIGN_IN_PAGE_FILE, SIGN_IN_PATH } from '@/contract/prerendered-pages';
 import { signedInChef } from '@/db/device-db';
 import {
   injectScreenSnapshot,

@@ -25,7 +25,7 @@ function compressedCopies(html: Buffer): Partial<Record<Coding, Buffer>> {
 }
 
 /** `current()` is the page as the file stands now, or null while there is none (not built).
- * `fileName` is index.html, or the build's sign-in page (src/contract/sign-in-page.ts). */
+ * `fileName` is index.html, or a page the build painted a screen into (src/contract/prerendered-pages.ts). */
 export function pageInMemory(distDir: string, fileName = 'index.html'): { current(): Promise<Page | null> } {
   const file = path.join(distDir, fileName);
   const headersOfPage = pageHeadersReader(distDir);

@@ -5,7 +5,7 @@
 // 304 on a matching If-None-Match. index.html comes from memory (static-page.ts) with its
 // Content-Security-Policy (security-headers.ts), for `/` and as the fallback of app routes;
 // /auth/login (and /sign-in.html, which the service worker precaches) gets the build's sign-in page (index.html with the sign-in screen painted in,
-// src/contract/sign-in-page.ts) under the same headers, or index.html when the build has none.
+// src/contract/prerendered-pages.ts) under the same headers, or index.html when the build has none.
 // Cache rules: no-cache for index.html, sw.js, the manifest and icons; a year (immutable) for
 // the hashed files under /assets/. Never served: source maps, hidden files (dist/.vite, the
 // build manifest), anything outside dist/.

@@ -22,4 +22,4 @@ export * from './kitchen-pause.ts';
 export * from './kitchen-busy.ts';
 export * from './order-delay.ts';
 export * from './option-sold-out.ts';
-export * from './sign-in-page.ts';
+export * from './prerendered-pages.ts';
