@@ -169,17 +169,56 @@ for (const theme of screenshotThemes) {
   });
 }
 
-test('with more orders than the first step draws, every card comes, and the picture keeps them all', async ({ page, request }) => {
+test('with more orders than the first step draws, every card comes, and the picture waits for them', async ({ page, request }) => {
   const chef = await approvedChef(request, 'snapshot-steps');
   const placed: string[] = [];
   for (let index = 0; index < 9; index++) placed.push((await placeOrder(request, chef.user.email)).number);
   await openActiveOrders(page, chef);
   // The first six cards in the first commit, the rest just after (use-cards-in-steps.ts).
   await expect(page.getByRole('article', { name: /^Order #\d+$/ })).toHaveCount(placed.length);
+  // The picture is taken once they are all drawn: more than the first step's six, on a desktop
+  // that shows more (it leaves out only cards no screen shows: the phone's test below).
   await expect
     .poll(async () => ((await storedSnapshot(page))?.html.match(/aria-label="Order #\d+"/g) ?? []).length, {
-      message: 'the picture has every card',
+      message: 'the picture has more cards than the first step',
       timeout: 10_000,
     })
-    .toBe(placed.length);
+    .toBeGreaterThan(6);
+});
+
+test('on a phone, the picture keeps the cards a screen can show and leaves out those far below', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const chef = await approvedChef(request, 'snapshot-depth');
+    for (let index = 0; index < 9; index++) await placeOrder(request, chef.user.email);
+    await openActiveOrders(page, chef);
+    const cards = page.getByRole('article', { name: /^Order #\d+$/ });
+    await expect(cards).toHaveCount(9);
+    // The cards in the screen's order, with where each starts on the page (one column on a phone).
+    const shown = await cards.evaluateAll((articles) =>
+      articles.map((article) => ({ label: article.getAttribute('aria-label') ?? '', top: article.getBoundingClientRect().top + window.scrollY })),
+    );
+    const firstScreen = shown.filter((card) => card.top < 844).map((card) => card.label);
+    const farBelow = shown.filter((card) => card.top >= 2 * 844).map((card) => card.label);
+    expect(firstScreen.length).toBeGreaterThan(0);
+    expect(farBelow.length).toBeGreaterThan(0);
+
+    await expectServiceWorkerInControl(page);
+    const labelsInPicture = async () => (await storedSnapshot(page))?.html.match(/aria-label="Order #\d+"/g)?.map((match) => match.slice(12, -1)) ?? [];
+    await expect.poll(labelsInPicture, { message: 'the picture has the first screen\'s cards', timeout: 10_000 }).toEqual(expect.arrayContaining(firstScreen));
+    const inPicture = await labelsInPicture();
+    for (const label of farBelow) expect(inPicture, `${label} starts more than a screen below the top`).not.toContain(label);
+
+    // Painted offline with the scripts off, the first screen looks as the app drew it.
+    await context.setOffline(true);
+    await scriptsOff(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const picture = page.locator('#screen-snapshot');
+    for (const label of firstScreen) await expect(picture.locator(`[aria-label="${label}"]`)).toHaveCount(1);
+    await expect(picture.locator(`[aria-label="${firstScreen[0]}"]`)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await context.close();
+  }
 });

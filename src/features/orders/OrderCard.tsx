@@ -1,7 +1,8 @@
 // One active order as a card (<article aria-label="Order #1042">): a coloured edge by status,
 // number, customer and time since it arrived, type, the countdown once accepted, items with their
 // options, the customer's notes, the total, and the actions allowed now with a "Details" link.
-// data-status and data-waiting let tests (and styles) see its state.
+// data-status and data-waiting let tests (and styles) see its state; data-snapshot="item" lets the
+// screen's picture leave out a card no screen shows (src/lib/screen-snapshot/capture.ts).
 import { Box, Button, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
@@ -52,6 +53,7 @@ function OrderCardView({ order, waiting }: Props) {
     <Flex
       as="article"
       aria-label={label}
+      data-snapshot="item"
       data-status={order.status}
       data-waiting={waiting ? 'true' : 'false'}
       direction="column"
