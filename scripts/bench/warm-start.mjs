@@ -126,8 +126,14 @@ export async function measureWarmStart({ browser, baseUrl, session, runs, log, p
       const answered = await page
         .waitForFunction(() => window.__bench.tapAnswered, null, { timeout: 10_000 })
         .then((handle) => handle.jsonValue())
-        .catch(() => {
-          throw new Error(`a tap on the Accept button of "${accept.label}" (found ${accept.at.toFixed(0)} ms after the navigation) opened no "Accept order" dialog within 10 s`);
+        .catch(async () => {
+          // What the tap met, for the rare run where it opened nothing (seen once in about 50 runs).
+          const seen = await page.evaluate(({ x, y }) => {
+            const hit = document.elementFromPoint(x, y);
+            const dialogs = [...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.getAttribute('aria-label') ?? dialog.textContent?.slice(0, 40));
+            return `under the pointer now: <${hit?.tagName.toLowerCase() ?? 'nothing'}> in ${hit?.closest('article')?.getAttribute('aria-label') ?? 'no card'}; dialogs: ${JSON.stringify(dialogs)}; picture ${document.getElementById('screen-snapshot') ? 'still there' : 'gone'}`;
+          }, accept);
+          throw new Error(`a tap on the Accept button of "${accept.label}" (found ${accept.at.toFixed(0)} ms after the navigation) opened no "Accept order" dialog within 10 s (${seen})`);
         });
       tapAnswered.push(answered);
       await page.keyboard.press('Escape');
