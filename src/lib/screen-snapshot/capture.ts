@@ -35,9 +35,23 @@ export function pictureDepth(win: Pick<Window, 'innerHeight' | 'innerWidth'> & {
   return Math.max(win.innerHeight, win.innerWidth, win.screen?.height ?? 0, win.screen?.width ?? 0);
 }
 
-/** The indexes of the entries whose top lies `depth` or more below the top of the list's root. */
-export function outOfSight(entryTops: readonly number[], rootTop: number, depth: number): number[] {
-  return entryTops.flatMap((top, index) => (top - rootTop >= depth ? [index] : []));
+/** The indexes of the entries that start `depth` or more below the top of the app's root. */
+export function outOfSight(entryTops: readonly number[], depth: number): number[] {
+  return entryTops.flatMap((top, index) => (top >= depth ? [index] : []));
+}
+
+/** Where each entry started below the app's root when last measured (React keeps an entry's
+ * element across renders). */
+const measuredTops = new WeakMap<Element, number>();
+
+/** Measures where the page's entries start, for the pictures taken after. A layout when the page
+ * changed since its last frame: done a second after a change (use-screen-snapshot.ts), not when
+ * the app is hidden, where it would hold up the navigation or the switch away. */
+export function measurePictureEntries(doc: Document = document): void {
+  const root = doc.getElementById('root');
+  if (!root) return;
+  const rootTop = root.getBoundingClientRect().top;
+  for (const entry of Array.from(root.querySelectorAll(PICTURE_ITEM))) measuredTops.set(entry, entry.getBoundingClientRect().top - rootTop);
 }
 
 /** Every class in the picture and on <html> and <body>. */
@@ -53,18 +67,19 @@ function classesOf(copy: Element, doc: Document): Set<string> {
  * when the picture is shown (the build's pictures keep the dark theme's rules too). An `anonymous`
  * picture (the build's, shown to any chef) keeps nothing of what names the chef (`data-snapshot=
  * "personal"`, the initials): such an element keeps its place, empty and hidden. A list's entries
- * marked `data-snapshot="item"` that start below any screen's height (`pictureDepth`) are left out.
+ * marked `data-snapshot="item"` that started below any screen's height (`pictureDepth`) when last
+ * measured (`measurePictureEntries`) are left out.
  */
 export function takePicture(doc: Document = document, alsoUnder: readonly string[] = [], anonymous = false): Picture | null {
   const root = doc.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  // The copy's entries are the page's, in the same order: the page's layout says which to leave out.
+  // The copy's entries are the page's, in the same order; one not measured yet is kept.
   const entries = Array.from(copy.querySelectorAll(PICTURE_ITEM));
   const view = doc.defaultView;
   if (view && entries.length > 0) {
-    const tops = Array.from(root.querySelectorAll(PICTURE_ITEM), (entry) => entry.getBoundingClientRect().top);
-    for (const index of outOfSight(tops, root.getBoundingClientRect().top, pictureDepth(view))) entries[index]?.remove();
+    const tops = Array.from(root.querySelectorAll(PICTURE_ITEM), (entry) => measuredTops.get(entry) ?? 0);
+    for (const index of outOfSight(tops, pictureDepth(view))) entries[index]?.remove();
   }
   for (const element of Array.from(copy.querySelectorAll(DROPPED))) element.remove();
   // Ids and test ids are the live screen's: the picture must not answer to them.

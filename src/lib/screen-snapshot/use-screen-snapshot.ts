@@ -3,14 +3,17 @@
 // (so the page never shows both), and a new snapshot is stored a moment after each change and when
 // the app goes to the background, for the next start.
 import { useEffect, useLayoutEffect } from 'react';
-import { storeScreenSnapshot, takeScreenSnapshot } from './capture';
+import { measurePictureEntries, storeScreenSnapshot, takeScreenSnapshot } from './capture';
 import { removePaintedSnapshot } from './painted';
 import type { SnapshotPath } from '@/db/screen-snapshot';
 
 /** Wait this long after a change before taking a picture (a burst of changes makes one). */
 export const SNAPSHOT_DELAY_MS = 1_000;
 
-function keep(path: SnapshotPath, chefId: number): void {
+/** `measure`: where the cards start is measured first (a second after a change; not as the app is
+ * hidden, where a layout would hold up the switch away: the last measure serves). */
+function keep(path: SnapshotPath, chefId: number, measure: boolean): void {
+  if (measure) measurePictureEntries();
   const snapshot = takeScreenSnapshot(path, chefId);
   if (!snapshot) return;
   storeScreenSnapshot(snapshot).catch((error: unknown) => console.warn('Could not keep a snapshot of the screen', error));
@@ -29,9 +32,9 @@ export function useScreenSnapshot(path: SnapshotPath, chefId: number | undefined
 
   useEffect(() => {
     if (!ready || !complete || chefId === undefined) return;
-    const timer = setTimeout(() => keep(path, chefId), SNAPSHOT_DELAY_MS);
+    const timer = setTimeout(() => keep(path, chefId, true), SNAPSHOT_DELAY_MS);
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') keep(path, chefId);
+      if (document.visibilityState === 'hidden') keep(path, chefId, false);
     };
     document.addEventListener('visibilitychange', onHidden);
     return () => {
