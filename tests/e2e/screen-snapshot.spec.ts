@@ -217,6 +217,7 @@ test('on a phone, the picture keeps the cards a screen can show and leaves out t
     const picture = page.locator('#screen-snapshot');
     for (const label of firstScreen) await expect(picture.locator(`[aria-label="${label}"]`)).toHaveCount(1);
     await expect(picture.locator(`[aria-label="${firstScreen[0]}"]`)).toBeVisible();
+    await saveScreenshot(page, 'screen-snapshot-phone-nine-orders-no-script');
   } finally {
     await context.setOffline(false);
     await context.close();
