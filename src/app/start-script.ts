@@ -2,14 +2,14 @@
 // markup for a small inline script at the end of <body> that adds them. On a page with a build's
 // picture (the sign-in screen, the active orders: docs/architecture.md, "First load") it adds them
 // once the picture has been painted (the browser's first-contentful-paint entry; at most
-// START_AFTER_PAINT_LONGEST_MS later): the picture needs none of them, and on a slow phone the first paint no longer shares the
-// network and the main thread with 230 kB of JS. Lighthouse's simulation also counts every script
-// that arrived before the first paint as holding it up (Lighthouse issue 17163: module scripts are
-// never recognised as not render-blocking), so a run's score depended on whether the local server
-// was faster than the paint; scripts that start after it are never counted. Any other page (no
-// picture, or the service worker's snapshot of a signed-in screen) starts them at once, as the
-// markup did. So does a page whose picture is not shown (the active orders' picture is a phone's:
-// a wider screen hides it by its CSS).
+// START_AFTER_PAINT_LONGEST_MS later): the picture needs none of them, and on a slow phone the
+// first paint no longer shares the network and the main thread with 230 kB of JS. Lighthouse's
+// simulation also counts every script that arrived before the first paint as holding it up
+// (Lighthouse issue 17163: module scripts are never recognised as not render-blocking), so a run's
+// score depended on whether the local server was faster than the paint; scripts that start after it
+// are never counted. Any other page (no picture, or the service worker's snapshot of a signed-in
+// screen) starts them at once, as the markup did. So does a page whose picture is not shown (the
+// active orders' picture is a phone's: a wider screen hides it by its CSS).
 import { SCREEN_SNAPSHOT_ID } from '../db/screen-snapshot.ts';
 
 /** The id of the inline start script (scripts/size.mjs reads the chunks it starts from it). */

@@ -7,7 +7,7 @@ describe('pictureDepth', () => {
     expect(pictureDepth({ innerWidth: 844, innerHeight: 390, screen: { width: 390, height: 844 } })).toBe(844);
   });
 
-  it('is the screen when a window could be made taller', () => {
+  it("is the screen's longer side when the window is smaller (it could be made larger, or turned)", () => {
     expect(pictureDepth({ innerWidth: 1000, innerHeight: 600, screen: { width: 1920, height: 1080 } })).toBe(1920);
   });
 
