@@ -1,20 +1,21 @@
 // Writes the compressed copies a CDN would serve, next to each text asset of the build: `file.br`
 // (Brotli, quality 11) and `file.gz` (gzip, level 9), for every js, css, html, svg, json,
-// webmanifest, txt and xml file above 1 kB. The reference server picks one by Accept-Encoding
+// webmanifest, txt and xml file, small ones included: a route's small chunks are most of a first
+// visit's files, and a 700-byte chunk comes to about 400 in Brotli (docs/performance-issue-28.md,
+// "The eleventh session"). The reference server picks one by Accept-Encoding
 // (server/http/static.ts). Runs last in `npm run build`, after the service worker is written (so
 // sw.js gets its copies too); the worker's precache list names only the plain files, which the
 // browser receives compressed anyway. Hidden folders (dist/.vite, the build manifest) are skipped.
 // A copy that would not be smaller than its file is not written.
 // Usage: node scripts/compress-build.mjs [distDir]   (default dist)
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const distDir = process.argv[2] ?? 'dist';
 const textExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
-const minimumBytes = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -67,8 +68,7 @@ async function compress(file) {
 const candidates = [];
 for (const file of await filesUnder(distDir)) {
   if (!textExtensions.has(extname(file).toLowerCase())) continue;
-  if ((await stat(file)).size > minimumBytes) candidates.push(file);
-  else await Promise.all([rm(file + '.br', { force: true }), rm(file + '.gz', { force: true })]);
+  candidates.push(file);
 }
 
 // Two at a time: Brotli 11 is CPU-bound and the machine may be shared.

@@ -21,6 +21,7 @@ const files: Record<string, string | Buffer> = {
   'sw.js': script,
   'assets/index-abc123.js': script,
   'assets/tiny-abc123.js': 'export {};',
+  'assets/small-abc123.js': recipe(1) + recipe(2) + recipe(3) + recipe(4),
   'manifest.webmanifest': JSON.stringify({ name: 'Chef', icons: Array.from({ length: 80 }, (_, n) => ({ src: `/icons/${n}.png` })) }),
   'notification.mp3': Buffer.alloc(4096, 7),
 };
@@ -64,8 +65,9 @@ function decoded(answer: RawAnswer): string {
 }
 
 describe('compressed copies', () => {
-  it('the build writes a .br and a .gz of each text file above 1 kB, and of nothing else', () => {
-    for (const name of ['index.html', 'sw.js', 'assets/index-abc123.js', 'manifest.webmanifest']) {
+  it('the build writes a .br and a .gz of each text file they make smaller, small ones too, and of nothing else', () => {
+    expect(Buffer.byteLength(files['assets/small-abc123.js'] as string)).toBeLessThan(1024);
+    for (const name of ['index.html', 'sw.js', 'assets/index-abc123.js', 'assets/small-abc123.js', 'manifest.webmanifest']) {
       expect(brotliDecompressSync(fs.readFileSync(path.join(dist, name + '.br'))).toString()).toBe(files[name]);
       expect(gunzipSync(fs.readFileSync(path.join(dist, name + '.gz'))).toString()).toBe(files[name]);
     }
@@ -100,7 +102,7 @@ describe('compressed copies', () => {
     expect(decoded(answer)).toBe(files['index.html']);
   });
 
-  it('sends small and binary files as they are, without Vary for binaries', async () => {
+  it('sends a file no copy makes smaller, and binary files, as they are, without Vary for binaries', async () => {
     const tiny = await raw('/assets/tiny-abc123.js', { 'Accept-Encoding': 'br, gzip' });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('export {};');

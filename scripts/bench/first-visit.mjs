@@ -9,7 +9,8 @@
 // (/sw.js, about 78 kB gzipped, fetched by the registration if it happens before the network is
 // idle): it is logged apart.
 // Chromium treats http://localhost as secure and asks for Brotli, as a phone on the real site
-// does; files under 1 kB have no compressed copy (scripts/compress-build.mjs) and come as they are.
+// does; a file no copy makes smaller (a few bytes of exports: scripts/compress-build.mjs) comes
+// as it is.
 
 const TIMEOUT_MS = 60_000;
 
