@@ -128,10 +128,14 @@ export async function measureWarmStart({ browser, baseUrl, session, runs, log, p
         .then((handle) => handle.jsonValue())
         .catch(async () => {
           // What the tap met, for the rare run where it opened nothing (seen once in about 50 runs).
-          const seen = await page.evaluate(({ x, y }) => {
+          const seen = await page.evaluate(({ x, y, label }) => {
             const hit = document.elementFromPoint(x, y);
             const dialogs = [...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.getAttribute('aria-label') ?? dialog.textContent?.slice(0, 40));
-            return `under the pointer now: <${hit?.tagName.toLowerCase() ?? 'nothing'}> in ${hit?.closest('article')?.getAttribute('aria-label') ?? 'no card'}; dialogs: ${JSON.stringify(dialogs)}; picture ${document.getElementById('screen-snapshot') ? 'still there' : 'gone'}`;
+            const card = document.querySelector(`#root article[aria-label="${label}"]`);
+            const button = [...(card?.querySelectorAll('button') ?? [])].find((item) => item.textContent?.trim() === 'Accept');
+            const box = button?.getBoundingClientRect();
+            const now = box ? `at ${Math.round(box.left + box.width / 2)},${Math.round(box.top + box.height / 2)}` : 'gone';
+            return `tapped at ${Math.round(x)},${Math.round(y)}; under the pointer now: <${hit?.tagName.toLowerCase() ?? 'nothing'}> "${hit?.textContent?.trim().slice(0, 60) ?? ''}" in ${hit?.closest('article')?.getAttribute('aria-label') ?? 'no card'}; the button now ${now}; dialogs: ${JSON.stringify(dialogs)}; picture ${document.getElementById('screen-snapshot') ? 'still there' : 'gone'}`;
           }, accept);
           throw new Error(`a tap on the Accept button of "${accept.label}" (found ${accept.at.toFixed(0)} ms after the navigation) opened no "Accept order" dialog within 10 s (${seen})`);
         });
