@@ -24,6 +24,6 @@ const run = (command, args, extraEnv = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir']);
+run('node', ['scripts/build-app.mjs', '--outDir', distDir]);
 run('node', ['scripts/build-sw.mjs', distDir]);
 run('npx', ['playwright', 'test', 'tests/e2e/push-prompt.spec.ts', 'tests/e2e/push-worker.spec.ts', ...process.argv.slice(2)], { E2E_DIST_DIR: distDir });
