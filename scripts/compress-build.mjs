@@ -65,11 +65,7 @@ async function compress(file) {
   };
 }
 
-const candidates = [];
-for (const file of await filesUnder(distDir)) {
-  if (!textExtensions.has(extname(file).toLowerCase())) continue;
-  candidates.push(file);
-}
+const candidates = (await filesUnder(distDir)).filter((file) => textExtensions.has(extname(file).toLowerCase()));
 
 // Two at a time: Brotli 11 is CPU-bound and the machine may be shared.
 const totals = { raw: 0, br: 0, gz: 0 };

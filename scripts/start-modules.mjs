@@ -20,6 +20,10 @@ export const SIGN_IN_ROOTS = [/\/src\/routes\/_auth\.tsx\?tsr-split=/, /\/src\/r
 /** Modules whose chunks every signed-in start loads (src/routes/_main.tsx, src/app/SyncSession.tsx). */
 export const SIGNED_IN_ROOTS = [/\/src\/routes\/_main\.tsx\?tsr-split=/, /\/src\/sync\/chef-sync\.ts$/, /\/src\/sync\/server-profile\.ts$/];
 
+/** Modules whose chunks a signed-out visitor may load after the first visit: the other sign-in
+ * screens (src/routes/_auth/), the toast list (src/app/App.tsx, with the first toast). */
+export const SIGNED_OUT_ROOTS = [/\/src\/routes\/_auth\/.*\?tsr-split=/, /\/src\/ui\/ToastList\.tsx$/];
+
 /** The ids of the modules in the chunks that hold a module of `roots` (and in the entry chunk
  * when `withEntry`), and in every chunk those import statically. `chunks`: a Rolldown output's
  * chunks. Throws when a root is in no chunk (a renamed route or module, code splitting off). */
@@ -42,10 +46,6 @@ export function modulesLoadedWith(chunks, roots, { withEntry = false } = {}) {
 
 /** The modules of a first visit of the sign-in screen. */
 export const firstVisitModules = (chunks) => modulesLoadedWith(chunks, SIGN_IN_ROOTS, { withEntry: true });
-
-/** Modules whose chunks a signed-out visitor may load after the first visit: the other sign-in
- * screens (src/routes/_auth/), the toast list (src/app/App.tsx, with the first toast). */
-export const SIGNED_OUT_ROOTS = [/\/src\/routes\/_auth\/.*\?tsr-split=/, /\/src\/ui\/ToastList\.tsx$/];
 
 /** The modules a signed-in start loads beyond those of the first visit: `shared`, those a
  * signed-out visitor may load too, and `signedIn`, the rest. */
