@@ -88,9 +88,13 @@ async function expectDishes(sheet: PrepSheetPage, title: string, orders: FullOrd
   for (const order of orders.filter((o) => o.customer_notes)) {
     const note = `#${order.number}: ${order.customer_notes?.trim()}`;
     await expect(group).toContainText(note); // every note shows
-    // An allergy ("No onions please, allergic.") sits by each dish of its order, marked.
+    // An allergy ("No onions please, allergic.") sits by each dish of its order, marked; two orders
+    // of one dish may both carry one, so each order's note is found by its number (once per dish).
     if (/allerg/i.test(order.customer_notes ?? ''))
-      for (const name of dishNames(order)) await expect(sheet.dish(group, name).getByTestId('allergy-note')).toContainText(`Allergy ${note}`, { ignoreCase: true });
+      for (const name of dishNames(order)) {
+        const allergy = sheet.dish(group, name).getByTestId('allergy-note').filter({ hasText: `#${order.number}:` });
+        await expect(allergy, `${title}: allergy of #${order.number} by ${name}`).toContainText(`Allergy ${note}`, { ignoreCase: true });
+      }
   }
 }
 
