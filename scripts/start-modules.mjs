@@ -6,8 +6,9 @@
 //     and the sync engine with the server profile, which src/app/SyncSession.tsx loads together;
 //     in two sets: what the other sign-in screens and the toast list load too (a signed-out
 //     visitor may load it, and should not download the signed-in app with it), and the rest.
-// Each with every chunk it imports statically. Rolldown puts a group's dependencies in the group
-// unless an earlier group holds them: the shared set's group comes before the signed-in one.
+// Each with every chunk it imports statically. build-app puts each set in a group of its own,
+// without the dependencies Rolldown would otherwise add to a group, and checks that no chunks
+// import each other (chunkImportCycles).
 
 /** The build's chunks of the signed-in start (scripts/build-app.mjs), which hold the signed-in
  * layout: `npm run size` counts them as that layout's. */
@@ -54,4 +55,22 @@ export function signedInModules(chunks) {
   const signedOut = modulesLoadedWith(chunks, SIGNED_OUT_ROOTS);
   const beyond = [...modulesLoadedWith(chunks, SIGNED_IN_ROOTS)].filter((id) => !firstVisit.has(id));
   return { shared: new Set(beyond.filter((id) => signedOut.has(id))), signedIn: new Set(beyond.filter((id) => !signedOut.has(id))) };
+}
+
+/** The import cycles among a build's chunks (static imports), each as the files around it: empty
+ * when every chunk runs after all it imports. build-app groups modules without their dependencies,
+ * which could tie two chunks in a cycle; it refuses such a build. */
+export function chunkImportCycles(chunks) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const cycles = [];
+  const state = new Map(); // file -> 'open' while on the path, 'done' once all it imports is seen
+  const visit = (file, path) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') return void cycles.push([...path.slice(path.indexOf(file)), file]);
+    state.set(file, 'open');
+    for (const next of byFile.get(file)?.imports ?? []) visit(next, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const chunk of chunks) visit(chunk.fileName, []);
+  return cycles;
 }

@@ -5,7 +5,7 @@
 // a chunk only another route or import reaches.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the build, without types
-import { firstVisitModules, signedInModules } from './start-modules.mjs';
+import { chunkImportCycles, firstVisitModules, signedInModules } from './start-modules.mjs';
 
 interface Chunk {
   fileName: string;
@@ -90,5 +90,22 @@ describe("the build's signed-in start", () => {
 
   it('fails when the sync engine is in no chunk', () => {
     expect(() => signedInModules(chunks.filter((item) => item.fileName !== 'sync.js'))).toThrow(/no chunk holds .*chef-sync/);
+  });
+});
+
+describe("the build's chunks", () => {
+  it('run after what they import: no chunk imports one that imports it back', () => {
+    expect(chunkImportCycles(chunks)).toEqual([]);
+  });
+
+  it('name the chunks of a cycle, however long', () => {
+    const tied = [
+      chunk('index.js', [], { isEntry: true, imports: ['signed-in.js'] }),
+      chunk('signed-in.js', [], { imports: ['shared.js'] }),
+      chunk('shared.js', [], { imports: ['index.js'] }),
+      chunk('other.js', [], { imports: ['index.js'] }),
+    ];
+    expect(chunkImportCycles(tied)).toEqual([['index.js', 'signed-in.js', 'shared.js', 'index.js']]);
+    expect(chunkImportCycles([chunk('self.js', [], { imports: ['self.js'] })])).toEqual([['self.js', 'self.js']]);
   });
 });
