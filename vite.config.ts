@@ -3,6 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraBuildTimeCss } from './scripts/chakra-css.ts';
+import { chakraPureAnatomies } from './scripts/chakra-pure-anatomies.ts';
+import { arkPartsByName } from './scripts/ark-named-imports.ts';
+import { laterRecipesWhereUsed } from './scripts/later-recipes-plugin.ts';
 import { zagPatches } from './scripts/zag-patches.ts';
 import { presenceExitFix } from './scripts/zag-presence-fix.ts';
 import { modalWithoutBodyPointerEvents, scrollLockWithoutHtmlProperty } from './scripts/zag-whole-page-styles.ts';
@@ -51,7 +54,7 @@ function startTheAppAfterThePicture(): Plugin {
 
 // The PWA build. The service worker is built afterwards by scripts/build-sw.mjs (injectManifest).
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), zagPatches([presenceExitFix, scrollLockWithoutHtmlProperty, modalWithoutBodyPointerEvents]), startTheAppAfterThePicture(), securityHeadersOfThePage()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), laterRecipesWhereUsed(), arkPartsByName(), chakraPureAnatomies(), zagPatches([presenceExitFix, scrollLockWithoutHtmlProperty, modalWithoutBodyPointerEvents]), startTheAppAfterThePicture(), securityHeadersOfThePage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -69,7 +72,7 @@ export default defineConfig({
       // Chakra's theme module builds its default config at load time (`defineConfig(...)` of every
       // recipe); marking those calls pure lets the bundle keep only the recipes the app imports
       // (src/theme/recipes.ts) instead of all 76.
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineGlobalStyles'] },
+      treeshake: { manualPureFunctions: ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineGlobalStyles'] },
     },
   },
 });

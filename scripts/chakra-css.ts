@@ -100,10 +100,15 @@ export async function globalCssOf(element: ReactElement): Promise<string> {
   return Array.from(html.matchAll(/<style data-emotion="[^"]*-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g), (match) => match[1] ?? '').join('');
 }
 
-/** The app's configuration with what only the global CSS needs: the system as Chakra would run it. */
+/** The app's configuration with the later recipes and what only the global CSS needs: the system as
+ * Chakra would run it (as `npm run dev` does, src/theme/system.ts). */
 export async function fullConfigs() {
-  const [{ systemConfigs }, { globalConfigs }] = await Promise.all([import('../src/theme/system-config.ts'), import('../src/theme/global-config.ts')]);
-  return [...systemConfigs, ...globalConfigs];
+  const [{ systemConfigs }, { laterConfigs }, { globalConfigs }] = await Promise.all([
+    import('../src/theme/system-config.ts'),
+    import('../src/theme/later-recipes.ts'),
+    import('../src/theme/global-config.ts'),
+  ]);
+  return [...systemConfigs, ...laterConfigs, ...globalConfigs];
 }
 
 /** The global CSS Chakra's provider injects for the app's system (Chakra unpatched, in Node). */

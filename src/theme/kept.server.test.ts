@@ -8,6 +8,7 @@ import { animationStyles, keyframes, layerStyles, semanticTokens, textStyles, to
 import { describe, expect, it } from 'vitest';
 import { globalConfigs } from './global-config';
 import { COLOUR_PALETTES, KEYFRAMES, isColourPalette } from './kept';
+import { laterRecipes, laterSlotRecipes } from './later-recipes';
 import { recipes, slotRecipes } from './recipes';
 import { STATUS_PALETTES } from './status-colours';
 import { system } from './system';
@@ -61,7 +62,7 @@ function animationWords(node: unknown, underAnimation = false, words = new Set<s
 describe('the keyframes kept of Chakra', () => {
   it('are the ones the kept recipes, styles, tokens and the screens animate with, and only those', () => {
     const animations = Object.values(tokens.animations).map((token) => ({ animation: token.value }));
-    const used = animationWords([recipes, slotRecipes, animationStyles, layerStyles, textStyles, animations]);
+    const used = animationWords([recipes, slotRecipes, laterRecipes, laterSlotRecipes, animationStyles, layerStyles, textStyles, animations]);
     // The screens: a keyframe's name on a line that sets an animation.
     for (const { text } of screens)
       for (const line of text.split('\n')) if (/animation/i.test(line)) for (const word of line.split(/[^\w-]+/)) used.add(word);

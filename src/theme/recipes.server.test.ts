@@ -1,29 +1,15 @@
-// Every Chakra component the app imports has its recipe in the system (recipes.ts): a missing
-// recipe renders the component unstyled, silently. Reads the source, so a new screen that uses a
-// new component fails here until its recipe is added (or it is listed as needing none).
+// Every Chakra component the app imports has its recipes in the system (recipes.ts and
+// later-recipes.ts): a missing recipe renders the component unstyled, silently. Reads the source,
+// so a new screen that uses a new component fails here until its recipe is added. Which recipes a
+// component draws is read from the installed Chakra (scripts/chakra-recipe-keys.ts), as the build
+// does to bring the later ones where they are used (scripts/later-recipes-plugin.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { chakraRecipesOf } from '../../scripts/chakra-recipe-keys.ts';
+import { chakraImports, laterRecipesIn } from '../../scripts/later-recipes-plugin.ts';
 import { system } from './system';
-
-/** Components (and helpers) that have no recipe of their own, or use another's. */
-const noRecipe = new Set([
-  'Box', 'Text', 'Stack', 'HStack', 'VStack', 'Center', 'Flex', 'Grid', 'GridItem', 'SimpleGrid', 'Portal', 'Image', 'Circle', 'Square',
-  'Span', 'Container', 'Spacer', 'Wrap', 'AspectRatio', 'VisuallyHidden', 'ClientOnly', 'Show', 'For', 'Presence', 'AbsoluteCenter', 'Float', 'Group',
-  'chakra', 'useBreakpointValue', 'defineConfig', 'defaultBaseConfig', 'createSystem', 'createToaster', 'ChakraProvider', 'useRecipe',
-  'useSlotRecipe', 'useChakraContext', 'Toaster', 'LocaleProvider', 'useDatePicker', 'parseDate', 'LinkBox', 'LinkOverlay',
-]);
-/** Components whose recipe has another name. */
-const recipeOf: Record<string, string[]> = {
-  IconButton: ['button'],
-  CloseButton: ['button'],
-  Checkbox: ['checkbox', 'checkmark'],
-  RadioGroup: ['radioGroup', 'radiomark'],
-  RadioCard: ['radioCard', 'radiomark'],
-  Toast: ['toast'],
-  InputAddon: ['inputAddon'],
-  InputGroup: ['input', 'inputAddon'],
-};
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,32 +19,33 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function chakraImports(): Map<string, string> {
-  const used = new Map<string, string>();
-  for (const file of sourceFiles(path.resolve(import.meta.dirname, '..'))) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
-      for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
-        if (name && !part.trim().startsWith('type ') && /^[A-Za-z]/.test(name)) used.set(name, path.relative(process.cwd(), file));
-      }
-    }
-  }
-  return used;
-}
-
-const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+const src = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 describe('the Chakra recipes in the system', () => {
   it('cover every component the app imports', () => {
-    const known = new Set([...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})]);
+    // Chakra's own theme has a recipe for each of these keys; a component's key without one there
+    // (Text's `text`) draws nothing either way.
+    const chakras = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
     const missing: string[] = [];
-    for (const [name, file] of chakraImports()) {
-      if (noRecipe.has(name) || /^use[A-Z]|Props$|^define|^create/.test(name)) continue;
-      const needed = recipeOf[name] ?? [camel(name)];
-      for (const key of needed) if (!known.has(key)) missing.push(`${name} (${file}) needs the "${key}" recipe`);
-    }
+    for (const file of sourceFiles(src))
+      for (const name of chakraImports(read(file)))
+        for (const key of chakraRecipesOf(name)) if (chakras.has(key) && !system.hasRecipe(key)) missing.push(`${name} (${path.relative(src, file)}) needs the "${key}" recipe`);
     expect(missing).toEqual([]);
+  });
+
+  it('are read from Chakra with what a component draws inside it', () => {
+    expect(chakraRecipesOf('Button')).toEqual(['button', 'spinner']); // its loading state
+    expect(chakraRecipesOf('Checkbox')).toEqual(['checkbox', 'checkmark']);
+    expect(chakraRecipesOf('Dialog')).toEqual(['dialog']);
+    expect(chakraRecipesOf('Box')).toEqual([]);
+    expect(chakraRecipesOf('createToaster')).toEqual([]); // Ark UI's, re-exported
+    expect(chakraImports("import { Dialog, type DialogRootProps, Badge as Tagline } from '@chakra-ui/react';")).toEqual(['Dialog', 'Badge']);
+  });
+
+  it("leave the later ones out of the sign-in screen's modules", () => {
+    for (const file of ['features/auth/LoginScreen.tsx', 'features/auth/AuthLayout.tsx', 'features/auth/AuthHeading.tsx', 'features/auth/AuthLink.tsx', 'ui/form/TextField.tsx', 'ui/UpdatePrompt.tsx'])
+      expect(laterRecipesIn(read(path.join(src, file))), file).toEqual([]);
   });
 
   it('leaves out what no screen uses', () => {

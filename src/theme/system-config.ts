@@ -1,7 +1,8 @@
 // The configuration of the app's Chakra system (system.ts creates it). Three things differ from
 // Chakra's defaults:
 // - only the recipes, colour palettes and keyframes the screens use are in it (recipes.ts, kept.ts),
-//   to keep the first download and the start-up's work small;
+//   to keep the first download and the start-up's work small; in the build, the recipes the
+//   sign-in screen does not draw join it when a module that uses them loads (later-recipes.ts);
 // - dark mode is the `app-dark` class on <html> (spec section 2), not `.dark`;
 // - `primary`, `surface` (and `gray`, so neutral UI follows the surface) are CSS variables set by
 //   applyLayoutConfig(), so switching palette never rebuilds the system. The fallbacks are the
@@ -39,7 +40,7 @@ const p = (shade: number) => `{colors.primary.${shade}}`;
 /** A colour per mode from the variables applyLayoutConfig() sets (theme-variables.ts). */
 const vars = (name: string, light: string, dark: string) => mode(`var(--${name}-light, ${light})`, `var(--${name}-dark, ${dark})`);
 /** Input-like controls are recognised by their edge: at least 3:1 (border.emphasized). */
-const controlEdge = { borderColor: 'border.emphasized' };
+export const controlEdge = { borderColor: 'border.emphasized' };
 /** A translucent primary layer: reads well on any dark surface. */
 const glow = (percent: number) => `color-mix(in srgb, var(--primary-400, ${fallbackPrimary[400]}) ${percent}%, transparent)`;
 
@@ -102,18 +103,10 @@ const config = defineConfig({
     },
     recipes: {
       input: { variants: { variant: { outline: controlEdge } } },
-      textarea: { variants: { variant: { outline: controlEdge } } },
-    },
-    slotRecipes: {
-      nativeSelect: { slots: slotRecipes.nativeSelect.slots, variants: { variant: { outline: { field: controlEdge } } } },
-      datePicker: { slots: slotRecipes.datePicker.slots, variants: { variant: { outline: { input: controlEdge } } } },
-      // The track of a switch that is off is its only outline.
-      switch: { slots: slotRecipes.switch.slots, variants: { variant: { solid: { control: { bg: 'border.emphasized' } } } } },
-      // Chakra fades the description to 80%: on a solid success or error toast that fails AA.
-      toast: { slots: slotRecipes.toast.slots, base: { description: { opacity: 1 } } },
     },
   },
 });
+
 
 /** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them, and
  * only the colour palettes the app uses (kept.ts). What only the global CSS needs (the reset, the
@@ -133,6 +126,8 @@ const chakraTheme = defineConfig({
   },
 });
 
-/** What the app's system is made of at run time: everything but what only the global CSS needs
- * (global-config.ts), since the build writes that CSS into index.html (scripts/chakra-css.ts). */
+/** What the app's system is made of when it starts: everything but the later recipes and what only
+ * the global CSS needs (global-config.ts), since the build writes that CSS into index.html
+ * (scripts/chakra-css.ts). */
 export const systemConfigs = [defaultBaseConfig, chakraTheme, config] as const;
+

@@ -1,0 +1,52 @@
+// Which recipes a Chakra component draws, read from the installed Chakra's modules: the module
+// that exports the name (dist/esm/index.js), every Chakra module it imports in turn, and each
+// recipe key those name (`createRecipeContext({ key: "button" })`, `useRecipe({ key: ... })`).
+// So a Button is `button` and `spinner` (its loading state draws a Spinner), a Field `field` and
+// `icon`. Read as text: the build's config process does not load Chakra.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.resolve(import.meta.dirname, '..', 'package.json'));
+const chakraDist = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
+
+const relativeImports = (source: string) => [...source.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '');
+
+let exportsByName: Map<string, string> | undefined;
+/** Chakra's exported names -> the module (a path in dist/esm) that exports each. */
+function chakraExports(): Map<string, string> {
+  if (exportsByName) return exportsByName;
+  const index = readFileSync(path.join(chakraDist, 'index.js'), 'utf8');
+  const namespaces = new Map([...index.matchAll(/import \* as (\S+) from '([^']+)'/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+  exportsByName = new Map();
+  for (const match of index.matchAll(/export \{([^}]+)\}(?: from '([^']+)')?/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const [local = '', exported = local] = part.trim().split(/\s+as\s+/);
+      const from = match[2] ?? namespaces.get(local);
+      if (from?.startsWith('.')) exportsByName.set(exported.trim(), path.join(chakraDist, from));
+    }
+  }
+  return exportsByName;
+}
+
+const keysByModule = new Map<string, Set<string>>();
+/** The recipe keys a Chakra module and every Chakra module it imports name. */
+function keysOfModule(file: string, seen = new Set<string>()): Set<string> {
+  const known = keysByModule.get(file);
+  if (known) return known;
+  const keys = new Set<string>();
+  if (seen.has(file)) return keys;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/\bkey:\s*"([A-Za-z]+)"/g)) keys.add(match[1] ?? '');
+  for (const imported of relativeImports(source)) for (const key of keysOfModule(path.resolve(path.dirname(file), imported), seen)) keys.add(key);
+  keysByModule.set(file, keys);
+  return keys;
+}
+
+/** The recipes `name`, imported from '@chakra-ui/react', draws: none for a layout component, a
+ * hook, a helper, or a name Chakra only re-exports from another package (Ark UI's createToaster). */
+export function chakraRecipesOf(name: string): string[] {
+  const file = chakraExports().get(name);
+  return file ? [...keysOfModule(file)].sort() : [];
+}
