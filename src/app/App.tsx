@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/session/session';
 import { ThemeProvider } from '@/theme';
-import { toaster } from '@/ui/toaster';
+import { onToastAsked, toastAsked } from '@/ui/toaster';
 import { UpdatePrompt } from '@/ui/UpdatePrompt';
 import { router } from './router';
 import { SyncSession } from './SyncSession';
@@ -12,13 +12,13 @@ const ToastList = lazy(() => import('@/ui/ToastList').then((m) => ({ default: m.
 
 /**
  * The toast list (Chakra's toaster, its own chunk) for a signed-in chef from the start; on the
- * sign-in screens only once a toast is asked for (it waits in the store until the list is there),
+ * sign-in screens only once a toast is asked for (it waits in toaster.tsx until the list is there),
  * so a first visit does not download it.
  */
 function Toasts() {
   const { isLoggedIn } = useSession();
-  const [asked, setAsked] = useState(() => toaster.getCount() > 0);
-  useEffect(() => (asked ? undefined : toaster.subscribe(() => setAsked(true))), [asked]);
+  const [asked, setAsked] = useState(toastAsked);
+  useEffect(() => (asked ? undefined : onToastAsked(() => setAsked(true))), [asked]);
   if (!asked && !isLoggedIn) return null;
   return (
     <Suspense fallback={null}>

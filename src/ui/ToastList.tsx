@@ -1,11 +1,12 @@
-// The toasts on screen (the store and `notify` are in toaster.tsx). Loaded lazily by the app.
+// The toasts on screen, drawn from the toast store (toast-store.ts; `notify` is in toaster.tsx).
+// Loaded lazily by the app.
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toastStore } from './toast-store';
 
 export function ToastList() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             <Toast.Indicator />

@@ -3,14 +3,14 @@
 // (spec section 8: dialogs.notifications.messages.<severity>, foreground defaults).
 import { useEffect, useRef, useState } from 'react';
 import { i18next } from '@/i18n';
-import { toaster } from '@/ui/toaster';
+import { showToast } from '@/ui/toaster';
 import { ManualInstructions } from './ManualInstructions';
 import { PermissionPrompt } from './PermissionPrompt';
 import { startPushFlow, type PushFlow, type PushView } from './push-flow';
 import { foregroundToast, pushToast, type ToastSpec } from './toasts';
 
-// The error toast is 3 s here (spec section 9), not the app's 5 s default: toaster, not notify.
-const show = (toast: ToastSpec) => toaster.create({ ...toast, closable: true });
+// The error toast is 3 s here (spec section 9), not the app's 5 s default: showToast, not notify.
+const show = (toast: ToastSpec) => showToast({ ...toast, closable: true });
 
 export function PushPermission() {
   const [dialog, setDialog] = useState<'prompt' | 'manual' | null>(null);
