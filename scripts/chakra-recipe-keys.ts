@@ -29,17 +29,36 @@ function chakraExports(): Map<string, string> {
   return exportsByName;
 }
 
+const modules = new Map<string, { keys: string[]; imports: string[] }>();
+/** The recipe keys one Chakra module names, and the Chakra modules it imports (read once). */
+function chakraModule(file: string): { keys: string[]; imports: string[] } {
+  let module = modules.get(file);
+  if (!module) {
+    const source = readFileSync(file, 'utf8');
+    module = {
+      keys: [...source.matchAll(/\bkey:\s*"([A-Za-z]+)"/g)].map((match) => match[1] ?? ''),
+      imports: relativeImports(source).map((imported) => path.resolve(path.dirname(file), imported)),
+    };
+    modules.set(file, module);
+  }
+  return module;
+}
+
 const keysByModule = new Map<string, Set<string>>();
-/** The recipe keys a Chakra module and every Chakra module it imports name. */
-function keysOfModule(file: string, seen = new Set<string>()): Set<string> {
+/** The recipe keys a Chakra module and every Chakra module it imports, in turn, name. */
+function keysOfModule(file: string): Set<string> {
   const known = keysByModule.get(file);
   if (known) return known;
   const keys = new Set<string>();
-  if (seen.has(file)) return keys;
-  seen.add(file);
-  const source = readFileSync(file, 'utf8');
-  for (const match of source.matchAll(/\bkey:\s*"([A-Za-z]+)"/g)) keys.add(match[1] ?? '');
-  for (const imported of relativeImports(source)) for (const key of keysOfModule(path.resolve(path.dirname(file), imported), seen)) keys.add(key);
+  const seen = new Set<string>();
+  for (const queue = [file]; queue.length > 0; ) {
+    const next = queue.pop() ?? '';
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const module = chakraModule(next);
+    for (const key of module.keys) keys.add(key);
+    queue.push(...module.imports);
+  }
   keysByModule.set(file, keys);
   return keys;
 }
