@@ -2,14 +2,13 @@
 // marked pure (scripts/chakra-pure-anatomies.ts): what each changes in the installed Chakra, and
 // that nothing else changes.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withArkPartsByName } from './ark-named-imports.ts';
+import { installedChakra } from './chakra-css.ts';
 import { withPureAnatomies } from './chakra-pure-anatomies.ts';
 
-const require = createRequire(import.meta.url);
-const chakraEsm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
+const chakraEsm = installedChakra().esm;
 const components = path.join(chakraEsm, 'components');
 const chakraModule = (file: string) => readFileSync(path.join(components, file), 'utf8');
 

@@ -49,10 +49,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'package.json'));
 
 /** The installed @chakra-ui/react: its version and the path of createSystem's module. */
-export function installedChakra(): { version: string; systemModule: string } {
+export function installedChakra(): { version: string; esm: string; systemModule: string } {
   const manifest = require.resolve('@chakra-ui/react/package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return { version, systemModule: path.join(path.dirname(manifest), 'dist/esm/styled-system/system.js') };
+  const esm = path.join(path.dirname(manifest), 'dist/esm');
+  return { version, esm, systemModule: path.join(esm, 'styled-system/system.js') };
 }
 
 /** Why the patch cannot be applied to this version or source, or null when it can. */

@@ -4,11 +4,10 @@
 // So a Button is `button` and `spinner` (its loading state draws a Spinner), a Field `field` and
 // `icon`. Read as text: the build's config process does not load Chakra.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { installedChakra } from './chakra-css.ts';
 
-const require = createRequire(path.resolve(import.meta.dirname, '..', 'package.json'));
-const chakraDist = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
+const chakraDist = installedChakra().esm;
 
 const relativeImports = (source: string) => [...source.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '');
 
