@@ -112,10 +112,11 @@ test("once the worker is active, the build's scripts come straight from its prec
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const online = await scriptSources(page);
   // The sign-in screen is the entry chunk with the Rolldown runtime (scripts/build-app.mjs), and the
-  // service worker's client.
-  expect(online.length, 'the page loaded build scripts').toBeGreaterThanOrEqual(3);
+  // service worker's client, which src/lib/service-worker.ts imports once the page has loaded and the
+  // browser is idle: on a busy machine that can come after the heading shows, so wait for it.
+  await expect.poll(async () => (await scriptSources(page)).length, { message: 'the page loaded build scripts', timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  const online = await scriptSources(page);
   expect(new Set(online), 'each script matched the static route and came from the cache').toEqual(new Set(['cache/cache']));
 
   await context.setOffline(true);
