@@ -51,8 +51,9 @@ test("on a start with orders on the device, the cards come in the first commit, 
 
   await expect(screen.card(placed.number)).toBeVisible();
   await expect(screen.card(kept.number)).toBeVisible();
+  // The observer records the moment at once and the locks when navigator.locks.query() answers.
+  await expect.poll(() => page.evaluate(() => window.__atFirstCards !== undefined), { message: 'the app showed its cards' }).toBe(true);
   const atFirstCards = await page.evaluate(() => window.__atFirstCards ?? null);
-  expect(atFirstCards, 'the app showed its cards').not.toBeNull();
   expect(await page.evaluate(() => window.__loadingShown ?? false), 'the screen said "Loading orders…" before its cards').toBe(false);
   expect(atFirstCards?.locks, 'no tab asked to lead before the cards were shown').not.toContain(leaderLock(chef.user.id));
   const pulls = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/chef/orders/active').map((entry) => entry.startTime));
