@@ -407,7 +407,7 @@ export const migrations: readonly Migration[] = [
     // Missed orders (server/orders/missed-orders.ts): the kitchen's run of orders that expired
     // unanswered, and the run that paused it (the pause's reason text says how many).
     sql: `
-      CREATE TABLE order_reminders (
+      CREATE TABLE IF NOT EXISTS order_reminders (
         order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
         last_number INTEGER NOT NULL,
         pending_since TEXT NOT NULL,
