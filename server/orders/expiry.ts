@@ -8,7 +8,7 @@ import { notAnsweredReason } from '../../src/contract/index.ts';
 import type { Deps } from '../http/context.ts';
 import { changeOrder, orderWriter } from '../store/order-writes.ts';
 import { findOrderRowById, type OrderRow } from '../store/orders.ts';
-import { orderMissed } from './missed-orders.ts';
+import { missedOrdersReason, orderMissed } from './missed-orders.ts';
 
 export type ExpiryDeps = Pick<Deps, 'db' | 'config' | 'broadcastToChef' | 'nowIso'>;
 
@@ -42,7 +42,7 @@ export function pendingSince(db: ExpiryDeps['db'], row: OrderRow): string {
  * as missed (enough in a row pause the kitchen), in one transaction. */
 export function expireOrder(deps: ExpiryDeps, row: OrderRow, deadline: number): void {
   const at = new Date(deadline).toISOString();
-  deps.db.transaction(() => {
+  const paused = deps.db.transaction(() => {
     changeOrder(deps.db, row, { status: 'refused_by_chef', refuse_reason: notAnsweredReason }, { status: 'refused_by_chef', at, note: notAnsweredNote, actor: 'system' }, deps.nowIso());
     orderWriter(deps.db).refund(row.id, row.total_cents, at);
     deps.broadcastToChef(row.chef_id, {
@@ -52,9 +52,10 @@ export function expireOrder(deps: ExpiryDeps, row: OrderRow, deadline: number): 
       action_url: `/orders/${row.id}`,
       data: { order_id: row.id },
     });
-    orderMissed(deps, row.chef_id);
+    return orderMissed(deps, row.chef_id);
   })();
   deps.config.log(`[orders] order #${row.number} of chef ${row.chef_id} expired: not answered in time`);
+  if (paused) deps.config.log(`[kitchen] paused the kitchen of chef ${row.chef_id}: ${missedOrdersReason(deps.config.missedOrdersPause)}`);
 }
 
 /**

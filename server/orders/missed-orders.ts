@@ -26,7 +26,8 @@ export function orderAnswered(db: Db, chefId: number): void {
 /**
  * One more order of the chef expired unanswered (call it in the expiry's transaction). At the
  * setting's count the run starts again, and an open kitchen that takes orders is paused (one
- * closed or already paused takes none: nothing to pause). Answers whether it paused.
+ * closed or already paused takes none: nothing to pause). Answers whether it paused (the caller
+ * logs it once the transaction is committed).
  */
 export function orderMissed(deps: MissedOrdersDeps, chefId: number): boolean {
   const limit = deps.config.missedOrdersPause;
@@ -48,6 +49,5 @@ export function orderMissed(deps: MissedOrdersDeps, chefId: number): boolean {
     action_url: '/kitchen',
     data: { kitchen_id: kitchen.id, missed_orders: limit },
   });
-  deps.config.log(`[kitchen] paused kitchen ${kitchen.id} of chef ${chefId}: ${missedOrdersReason(limit)}`);
   return true;
 }
