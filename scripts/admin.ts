@@ -15,7 +15,8 @@ Commands:
                                        store a notification and broadcast it (type: info)
   mailbox EMAIL                        show the last e-mails (reset codes) sent to the chef
   push-log EMAIL                       the chef's devices and latest pushes (sent through FCM,
-                                       or only logged without FIREBASE_SERVICE_ACCOUNT)
+                                       or only logged without FIREBASE_SERVICE_ACCOUNT), with
+                                       each push's order and reminder number
   place-order EMAIL [--pickup]         a customer places a random order of 1-3 home dishes
                                        (delivery unless --pickup); prints its id and number
   cancel-order ID                      the customer cancels the order (pending, waiting for the
@@ -49,6 +50,15 @@ interface PushLog {
   mode: 'fcm' | 'log';
   devices: string[];
   pushes: { token: string; outcome: string; created_at: string; message: { data?: Record<string, string> } }[];
+}
+
+/** The push's type, its order and, for a reminder of a waiting order, which one:
+ * "new_order · order 42 · reminder 2". */
+function pushKind(data: Record<string, string>): string {
+  const parts = [data.type ?? '?'];
+  if (data.order_id) parts.push(`order ${data.order_id}`);
+  if (data.reminder && data.reminder !== '0') parts.push(`reminder ${data.reminder}`);
+  return parts.join(' · ');
 }
 
 /** A push token is long: its start and end name the device well enough. */
@@ -179,7 +189,7 @@ export async function runAdmin(fullArgv: string[], env: AdminEnv): Promise<strin
         head,
         ...log.pushes.map(({ created_at, token, outcome, message }) => {
           const data = message.data ?? {};
-          return `${created_at}  ${shortToken(token)}  ${outcome}  [${data.type ?? '?'}] ${data.title ?? ''}: ${data.body ?? ''} -> ${data.action_url ?? '/'}`;
+          return `${created_at}  ${shortToken(token)}  ${outcome}  [${pushKind(data)}] ${data.title ?? ''}: ${data.body ?? ''} -> ${data.action_url ?? '/'}`;
         }),
       ];
     }

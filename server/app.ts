@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { seedDemoKitchen } from './db/seed-kitchen.ts';
 import { seedDemoMenu } from './db/seed-menu.ts';
+import { seedDemoDevice } from './db/seed-device.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import { seedDemoTickets } from './db/seed-tickets.ts';
 import type { Deps } from './http/context.ts';
@@ -17,6 +18,7 @@ import { trackChefConnections } from './kitchen/connections.ts';
 import { startKitchenWatch } from './kitchen/watch.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOrderExpiry } from './orders/expiry.ts';
+import { startOrderReminders, withOrderDetails } from './orders/reminders.ts';
 import { startCustomerSimulator } from './orders/simulator.ts';
 import { createNotifier } from './realtime/notify.ts';
 import { createPusherServer, type PusherServer } from './realtime/pusher-server.ts';
@@ -62,6 +64,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (demoFoods > 0) config.log(`[db] seeded a menu of ${demoFoods} foods for demo@chef.test`);
     const demoTickets = config.production ? 0 : seedDemoTickets(db, config.now());
     if (demoTickets > 0) config.log(`[db] seeded ${demoTickets} support tickets for demo@chef.test`);
+    // Only the demo with simulated customers and no FCM: a real FCM would refuse the token.
+    const demoDevice = !config.production && config.customerSimulatorIntervalSeconds > 0 && !config.firebaseServiceAccount;
+    if (demoDevice && seedDemoDevice(db, config.now())) config.log('[db] registered a demo device for demo@chef.test (its pushes: npm run admin -- push-log demo@chef.test)');
   } catch (error) {
     db.close();
     throw error;
@@ -90,7 +95,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     authLimits: createAuthLimits(config.rateLimits),
     mailer: createMailer(config, db),
     realtime,
-    broadcastToChef: createNotifier(db, realtime, nowIso, push.push, config.log),
+    // A new order's push carries its number, deadline and reminder count 0 (reminders count on).
+    broadcastToChef: createNotifier(db, realtime, nowIso, (chefId, payload) => push.push(chefId, withOrderDetails({ db, config }, payload)), config.log),
     nowIso,
   };
   const app = buildApp(deps);
@@ -119,6 +125,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const simulator = startCustomerSimulator(deps, config);
   const kitchenWatch = startKitchenWatch(deps, chefConnections);
   const orderExpiry = startOrderExpiry(deps);
+  const orderReminders = startOrderReminders({ ...deps, push: push.push });
 
   return {
     url: `http://localhost:${port}`,
@@ -135,6 +142,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       simulator?.stop();
       kitchenWatch.stop();
       orderExpiry.stop();
+      orderReminders.stop();
       realtime.close();
       await push.stop();
       await new Promise<void>((resolve) => {

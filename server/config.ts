@@ -67,6 +67,12 @@ export interface ServerOptions {
   /** Minutes a pending order waits for the chef's answer before the server refuses it as not
    * answered (ORDER_ANSWER_MINUTES; `npm start` uses 10; unset here or 0 = never; issue 29). */
   orderAnswerMinutes?: number | undefined;
+  /** Seconds between reminder pushes of an order still pending and unanswered
+   * (ORDER_REMINDER_SECONDS; default 60; 0 = no reminders; server/orders/reminders.ts). */
+  orderReminderSeconds?: number | undefined;
+  /** Orders in a row that expire unanswered before the server pauses the kitchen
+   * (MISSED_ORDERS_PAUSE; default 2; 0 = never; server/orders/missed-orders.ts). */
+  missedOrdersPause?: number | undefined;
   /** Path of a Firebase service-account JSON file: pushes go out through FCM's HTTP v1 API.
    * Unset: they are only written to the push log (`npm run admin -- push-log EMAIL`). */
   firebaseServiceAccount?: string | undefined;
@@ -163,6 +169,8 @@ export interface ServerConfig {
   /** How long after the deadline an accept tapped in time is honoured (2 min; the admin route
    * may shorten it for e2e). */
   orderAnswerGraceMs: number;
+  orderReminderSeconds: number;
+  missedOrdersPause: number;
   firebaseServiceAccount: string | undefined;
   fcmEndpoint: string | undefined;
   publicUrl: string | undefined;
@@ -224,6 +232,8 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     orderAnswerMinutes: options.orderAnswerMinutes ?? 0,
     orderAnswerMinutesByChef: new Map(),
     orderAnswerGraceMs: 2 * 60_000,
+    orderReminderSeconds: options.orderReminderSeconds ?? 60,
+    missedOrdersPause: options.missedOrdersPause ?? 2,
     firebaseServiceAccount: options.firebaseServiceAccount ? path.resolve(options.firebaseServiceAccount) : undefined,
     fcmEndpoint: options.fcmEndpoint || undefined,
     publicUrl: options.publicUrl || undefined,

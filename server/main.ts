@@ -24,6 +24,8 @@ const kilobytes = (value: number | undefined) => (value === undefined ? undefine
 
 const port = numberFrom('PORT', { max: 65535 }) ?? 8080;
 if (!Number.isInteger(port)) fail(`PORT must be a port number, got "${env.PORT}".`);
+const missedOrdersPause = numberFrom('MISSED_ORDERS_PAUSE', { max: 100 });
+if (missedOrdersPause !== undefined && !Number.isInteger(missedOrdersPause)) fail(`MISSED_ORDERS_PAUSE must be a whole number of orders, got "${env.MISSED_ORDERS_PAUSE}".`);
 
 if (production) {
   const missing = ['PUSHER_APP_SECRET', 'ADMIN_TOKEN'].filter((name) => !env[name] || (env[name] ?? '').length < 16);
@@ -47,6 +49,8 @@ const server = await createServer({
   customerSimulatorIntervalSeconds: production ? 0 : numberFrom('CUSTOMER_SIMULATOR_INTERVAL_SECONDS'),
   kitchenHeartbeatMinutes: numberFrom('KITCHEN_HEARTBEAT_MINUTES', { max: 24 * 60 }),
   orderAnswerMinutes: numberFrom('ORDER_ANSWER_MINUTES', { max: 24 * 60 }) ?? 10,
+  orderReminderSeconds: numberFrom('ORDER_REMINDER_SECONDS', { max: 24 * 60 * 60 }),
+  missedOrdersPause,
   tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),
   tokenIdleDays: numberFrom('TOKEN_IDLE_DAYS', { min: 1 }),
   trustProxy: numberFrom('TRUST_PROXY', { max: 10 }),

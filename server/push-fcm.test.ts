@@ -37,7 +37,7 @@ describe('pushes through FCM', () => {
 
     const placed = await call(h.server.url, 'POST', '/admin/orders', { token: h.server.adminToken, body: { email: 'demo@chef.test' } });
     expect(placed.status).toBe(201);
-    const { order, notification } = placed.json.result as { order: { id: number }; notification: { id: number; title: string; body: string; action_url: string } };
+    const { order, notification } = placed.json.result as { order: { id: number; number: string }; notification: { id: number; title: string; body: string; action_url: string } };
     await h.server.push.drained();
 
     const sent = fcm.sends.filter((request) => request.body.message?.token === 'good-device');
@@ -56,6 +56,8 @@ describe('pushes through FCM', () => {
             type: 'new_order',
             notification_id: String(notification.id),
             order_id: String(order.id),
+            order_number: order.number,
+            reminder: '0',
           },
           webpush: { headers: { Urgency: 'high' }, fcm_options: { link: `https://chef.example${notification.action_url}` } },
         },

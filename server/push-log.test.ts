@@ -1,6 +1,6 @@
 // Without FIREBASE_SERVICE_ACCOUNT every broadcast notification is written to the push log, once
 // per device of the chef, as the FCM message it would have been: a new order (Urgency high, its
-// order id), a cancellation, support's ticket reply, the kitchen heartbeat's pause; and
+// order id and number, reminder 0), a cancellation, support's ticket reply, the kitchen heartbeat's pause; and
 // `npm run admin -- push-log EMAIL` prints the chef's latest entries.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdmin, type AdminEnv } from '../scripts/admin.ts';
@@ -39,7 +39,7 @@ describe('the push log (no service account)', () => {
   it('logs a new order for each device, urgent and with its order id, and its cancellation', async () => {
     const placed = await admin('POST', '/orders', { email: 'demo@chef.test' });
     expect(placed.status).toBe(201);
-    const { order, notification } = placed.json.result as { order: { id: number }; notification: { id: number; title: string; body: string } };
+    const { order, notification } = placed.json.result as { order: { id: number; number: string }; notification: { id: number; title: string; body: string } };
     const [push] = await bothDevices(notification.id);
     expect(push?.message).toEqual({
       token: 'demo-laptop',
@@ -51,6 +51,9 @@ describe('the push log (no service account)', () => {
         type: 'new_order',
         notification_id: String(notification.id),
         order_id: String(order.id),
+        // The first push of the order; no deadline: orders never expire in this server.
+        order_number: order.number,
+        reminder: '0',
       },
       webpush: { headers: { Urgency: 'high' } },
     });

@@ -398,4 +398,24 @@ export const migrations: readonly Migration[] = [
     // Issue 29: the kitchen day (Europe/Vilnius) an option is sold out for; back the next day.
     sql: `ALTER TABLE options ADD COLUMN sold_out_day TEXT;`,
   },
+  {
+    version: 13,
+    name: 'order reminders and missed orders',
+    // Reminder pushes of an order still pending (server/orders/reminders.ts): per order, the last
+    // reminder number sent, the pending entry its count of due reminders is from, how many of those
+    // were handled and when the last was sent, so a restart resumes without a repeat or a burst.
+    // Missed orders (server/orders/missed-orders.ts): the kitchen's run of orders that expired
+    // unanswered, and the run that paused it (the pause's reason text says how many).
+    sql: `
+      CREATE TABLE IF NOT EXISTS order_reminders (
+        order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+        last_number INTEGER NOT NULL,
+        pending_since TEXT NOT NULL,
+        handled_slot INTEGER NOT NULL,
+        sent_at TEXT NOT NULL
+      );
+      ALTER TABLE kitchens ADD COLUMN missed_orders_in_a_row INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE kitchens ADD COLUMN pause_missed_orders INTEGER;
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 // Whether a kitchen takes new orders: open/closed (the chef's switch) and a pause of new orders
-// (the chef's 15 min / 30 min / 1 hour / until opening, or the heartbeat's `offline`). Opening or
+// (the chef's 15 min / 30 min / 1 hour / until opening, the heartbeat's `offline`, or
+// `missed_orders` when orders in a row expired unanswered: server/orders/missed-orders.ts). Opening or
 // closing ends any pause; so does resuming. resumed_at marks when it took orders again (the
 // heartbeat counts a chef's silence from it at the earliest). Each change records when it was made
 // (state_changed_at: the chef's tap, or the server's time for its own changes), and a chef's change
@@ -24,7 +25,12 @@ export function setKitchenOpen(db: Db, kitchen: KitchenRow, isOpen: boolean, now
 
 /** Pauses new orders; the pause's `since` is when it was tapped (or the heartbeat's time). */
 export function pauseKitchen(db: Db, chefId: number, pause: KitchenPause, now: string): void {
-  updateKitchen(db, chefId, { paused_at: pause.since, paused_until: pause.until, pause_reason: pause.reason, state_changed_at: pause.since }, now);
+  updateKitchen(
+    db,
+    chefId,
+    { paused_at: pause.since, paused_until: pause.until, pause_reason: pause.reason, pause_missed_orders: pause.missed_orders ?? null, state_changed_at: pause.since },
+    now,
+  );
 }
 
 /** Ends any pause (also one that ran out and was not cleared yet); `resumedAt` is when orders

@@ -8,6 +8,7 @@ import { notAnsweredReason } from '../../src/contract/index.ts';
 import type { Deps } from '../http/context.ts';
 import { changeOrder, orderWriter } from '../store/order-writes.ts';
 import { findOrderRowById, type OrderRow } from '../store/orders.ts';
+import { missedOrdersReason, orderMissed } from './missed-orders.ts';
 
 export type ExpiryDeps = Pick<Deps, 'db' | 'config' | 'broadcastToChef' | 'nowIso'>;
 
@@ -27,16 +28,21 @@ export function answerDeadline(deps: Pick<ExpiryDeps, 'db' | 'config'>, row: Ord
   if (row.status !== 'pending') return null;
   const minutes = answerMinutesOf(deps.config, row.chef_id);
   if (!(minutes > 0)) return null;
-  const since = deps.db
-    .prepare("SELECT MAX(at) AS at FROM order_timeline WHERE order_id = ? AND status = 'pending'")
-    .get(row.id) as { at: string | null };
-  return Date.parse(since.at ?? row.created_at) + minutes * 60_000;
+  return Date.parse(pendingSince(deps.db, row)) + minutes * 60_000;
 }
 
-/** Refuses the order as not answered at `deadline`, refunds it and tells the chef (one transaction). */
+/** When the order last became pending (its last `pending` timeline entry: placed, or back from a
+ * pickup request), as stored. */
+export function pendingSince(db: ExpiryDeps['db'], row: OrderRow): string {
+  const since = db.prepare("SELECT MAX(at) AS at FROM order_timeline WHERE order_id = ? AND status = 'pending'").get(row.id) as { at: string | null };
+  return since.at ?? row.created_at;
+}
+
+/** Refuses the order as not answered at `deadline`, refunds it and tells the chef, and counts it
+ * as missed (enough in a row pause the kitchen), in one transaction. */
 export function expireOrder(deps: ExpiryDeps, row: OrderRow, deadline: number): void {
   const at = new Date(deadline).toISOString();
-  deps.db.transaction(() => {
+  const paused = deps.db.transaction(() => {
     changeOrder(deps.db, row, { status: 'refused_by_chef', refuse_reason: notAnsweredReason }, { status: 'refused_by_chef', at, note: notAnsweredNote, actor: 'system' }, deps.nowIso());
     orderWriter(deps.db).refund(row.id, row.total_cents, at);
     deps.broadcastToChef(row.chef_id, {
@@ -46,8 +52,10 @@ export function expireOrder(deps: ExpiryDeps, row: OrderRow, deadline: number): 
       action_url: `/orders/${row.id}`,
       data: { order_id: row.id },
     });
+    return orderMissed(deps, row.chef_id);
   })();
   deps.config.log(`[orders] order #${row.number} of chef ${row.chef_id} expired: not answered in time`);
+  if (paused) deps.config.log(`[kitchen] paused the kitchen of chef ${row.chef_id}: ${missedOrdersReason(deps.config.missedOrdersPause)}`);
 }
 
 /**

@@ -18,6 +18,7 @@ import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
 import { registerDelayRoute } from '../orders/delay.ts';
 import { expireBeforeAction } from '../orders/expiry.ts';
+import { orderAnswered } from '../orders/missed-orders.ts';
 import { changedColumns, chefActionRefusal, refundOf, type ChefAction } from '../orders/state.ts';
 import { orderHistoryPage } from '../store/order-history.ts';
 import { changeOrder, orderWriter } from '../store/order-writes.ts';
@@ -99,6 +100,8 @@ function runChefAction(c: Context<AppEnv>, deps: Deps, input: ChefActionInput): 
     changeOrder(deps.db, row, changedColumns(change), entry, now);
     const refund = refundOf(change);
     if (refund) orderWriter(deps.db).refund(row.id, refund.amountCents, refund.at);
+    // An answer to a waiting order (accept, refuse, pickup request): the chef is there.
+    if (row.status === 'pending') orderAnswered(deps.db, chef.id);
     const updated = findOrderRow(deps.db, chef.id, id);
     if (!updated) throw notFound();
     return { status: 200, body: success(toOrder(deps.db, updated), answerMessages[input.action](row)) };

@@ -31,6 +31,8 @@ export interface KitchenRow {
   paused_at: string | null;
   paused_until: string | null;
   pause_reason: PauseReason | null;
+  /** A pause for missed orders: how many in a row were not answered (MISSED_ORDERS_PAUSE then). */
+  pause_missed_orders?: number | null;
   resumed_at: string | null;
   /** When open/closed or the pause last changed, by the tap that changed it (open-state.ts). */
   state_changed_at: string | null;
@@ -80,6 +82,7 @@ const columns = [
   'paused_at',
   'paused_until',
   'pause_reason',
+  'pause_missed_orders',
   'resumed_at',
   'state_changed_at',
 ] as const satisfies readonly (keyof KitchenFields)[];
@@ -100,14 +103,15 @@ export function updateKitchen(db: Db, chefId: number, fields: KitchenFields, now
 const euros = (cents: number | null): number | null => (cents === null ? null : Math.round(cents) / 100);
 
 /** The stored pause, or null when there is none or it has run out by `nowMs`. */
-export function pauseOf(row: Pick<KitchenRow, 'paused_at' | 'paused_until' | 'pause_reason'>, nowMs: number): Kitchen['pause'] {
+export function pauseOf(row: Pick<KitchenRow, 'paused_at' | 'paused_until' | 'pause_reason' | 'pause_missed_orders'>, nowMs: number): Kitchen['pause'] {
   if (row.paused_at === null || row.pause_reason === null) return null;
   if (row.paused_until !== null && Date.parse(row.paused_until) <= nowMs) return null;
-  return { reason: row.pause_reason, since: row.paused_at, until: row.paused_until };
+  const missed = row.pause_reason === 'missed_orders' && row.pause_missed_orders ? { missed_orders: row.pause_missed_orders } : {};
+  return { reason: row.pause_reason, since: row.paused_at, until: row.paused_until, ...missed };
 }
 
 /** The fields that end any pause. */
-export const noPause = { paused_at: null, paused_until: null, pause_reason: null } as const satisfies KitchenFields;
+export const noPause = { paused_at: null, paused_until: null, pause_reason: null, pause_missed_orders: null } as const satisfies KitchenFields;
 
 /** Busy mode in force at `nowMs`, or null (none, or past its end). */
 export function busyOf(row: Pick<KitchenRow, 'busy_extra_minutes' | 'busy_since' | 'busy_until'>, nowMs: number): Kitchen['busy'] {

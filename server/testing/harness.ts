@@ -24,9 +24,19 @@ export const tempDir = (prefix = 'chef-server-'): string => fs.mkdtempSync(path.
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<Harness> {
   const dataDir = options.dataDir ?? tempDir();
   const logs: string[] = [];
-  // The kitchen heartbeat is off unless a test sets it: tests that move the clock by hours would
-  // otherwise see the demo kitchen paused (and a notification) at a random moment.
-  const server = await createServer({ port: 0, host: '127.0.0.1', log: (line) => logs.push(line), kitchenHeartbeatMinutes: 0, ...options, dataDir });
+  // The kitchen heartbeat, order reminders and the missed-orders pause are off unless a test sets
+  // them: tests that move the clock by hours would otherwise see the demo kitchen paused (and a
+  // notification), or reminder pushes of its pending orders, at a random moment.
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    log: (line) => logs.push(line),
+    kitchenHeartbeatMinutes: 0,
+    orderReminderSeconds: 0,
+    missedOrdersPause: 0,
+    ...options,
+    dataDir,
+  });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -10,15 +10,18 @@ import { IMAGE_MAX_BYTES, IMAGE_SIGNATURE_BYTES, imageMimeTypes, imageProblem, i
 export const deliveryOptions = ['delivery', 'pickup', 'both'] as const;
 export type DeliveryOption = (typeof deliveryOptions)[number];
 
-/** Why new orders are paused: the chef asked, or the server saw no live connection (heartbeat). */
-export const pauseReasons = ['chef', 'offline'] as const;
+/** Why new orders are paused: the chef asked, the server saw no live connection (heartbeat), or
+ * orders in a row expired unanswered (MISSED_ORDERS_PAUSE on the server). */
+export const pauseReasons = ['chef', 'offline', 'missed_orders'] as const;
 export type PauseReason = (typeof pauseReasons)[number];
 
-/** A pause of new orders: since when, until when (null: until the chef resumes) and why. */
+/** A pause of new orders: since when, until when (null: until the chef resumes) and why; a pause
+ * for missed orders says how many orders in a row were not answered ("2 orders were not answered"). */
 export const kitchenPauseSchema = v.object({
   reason: v.picklist(pauseReasons),
   since: v.string(),
   until: v.nullable(v.string()),
+  missed_orders: v.optional(v.number()),
 });
 export type KitchenPause = v.InferOutput<typeof kitchenPauseSchema>;
 

@@ -12,6 +12,8 @@ export const notificationTypes = [
   'kitchen_status',
   /** A pending order nobody answered in time was refused by the server (issue 29, an extension). */
   'order_expired',
+  /** Orders in a row expired unanswered, so the server paused the kitchen (MISSED_ORDERS_PAUSE). */
+  'kitchen_paused',
 ] as const;
 
 export const notificationSchema = v.object({

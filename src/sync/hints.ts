@@ -17,6 +17,7 @@ export function collectionsHintedBy(eventType: string): CollectionName[] {
     case 'account_status':
       return ['notifications', 'profile', 'kitchen'];
     case 'kitchen_status':
+    case 'kitchen_paused':
       return ['notifications', 'kitchen'];
     case 'support_ticket':
       return ['notifications', 'tickets']; // and the ticket it names, with its messages (engine.ts)

@@ -9,6 +9,7 @@ import { foodSchema, optionGroupSchema, optionSchema } from '../food.ts';
 import { kitchenSchema } from '../kitchen.ts';
 import { notificationSchema, realtimeEventSchema } from '../notification.ts';
 import { orderSchema } from '../order.ts';
+import { pushMessageDataSchema } from '../push-data.ts';
 import { ticketSchema } from '../ticket.ts';
 import { userSchema } from '../user.ts';
 import { contractRoutes, type ContractRoute } from './routes.ts';
@@ -137,6 +138,12 @@ reference server). The chef subscribes to the private channel \`private-chef-{ch
 POST /api/broadcasting/auth (HMAC-SHA256 of \`socket_id:channel_name\` with the app secret, as the
 official Pusher SDKs sign). Events are described in \`x-realtime\`.`;
 
+const pushDescription = `Web push through FCM HTTP v1 to each device token the chef registered (POST
+/api/chef/firebase/fcm-token): every stored notification once, and while a new order waits for an
+answer a reminder every ORDER_REMINDER_SECONDS (default 60) until it is accepted, refused,
+cancelled or expires; a reminder keeps type new_order, the order id and the tag, with the next
+\`reminder\` number. The message's \`data\` (all strings) is PushMessageData (docs/api.md, Push).`;
+
 const tagDescriptions: Record<string, string> = {
   'Sign-in': 'Accounts and bearer tokens.',
   Profile: 'The chef, onboarding (personal information, documents, contract) and the push token.',
@@ -195,7 +202,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         },
       },
       responses: errorResponses,
-      schemas: { ...schemas, RealtimeNotification: schemaOf(realtimeEventSchema) },
+      schemas: { ...schemas, RealtimeNotification: schemaOf(realtimeEventSchema), PushMessageData: schemaOf(pushMessageDataSchema) },
     },
     'x-realtime': {
       description: realtimeDescription,
@@ -214,6 +221,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
           ],
         },
       ],
+    },
+    'x-push': {
+      description: pushDescription,
+      message: { $ref: '#/components/schemas/PushMessageData' },
     },
   };
 }

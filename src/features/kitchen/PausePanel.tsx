@@ -1,7 +1,7 @@
 // Pausing new orders while the kitchen is open: "Pause for 15 min / 30 min / 1 hour / until
 // tomorrow's opening (10:00)". Paused by the chef: a countdown (or the clock time it ends) and
-// "Resume now". Paused by the server because no device of the chef was connected (heartbeat):
-// when and why, and "Resume" in one tap.
+// "Resume now". Paused by the server because no device of the chef was connected (heartbeat) or
+// because orders in a row were not answered: when and why, and "Resume" in one tap.
 import { Alert, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ type Props = {
 };
 
 export function PausePanel({ openingTime, pause, waiting, onPause, onResume }: Props) {
-  if (pause?.reason === 'offline') return <OfflinePause pause={pause} waiting={waiting} onResume={onResume} />;
+  if (pause?.reason === 'offline' || pause?.reason === 'missed_orders') return <ServerPause pause={pause} waiting={waiting} onResume={onResume} />;
   if (pause) return <ChefPause pause={pause} waiting={waiting} onResume={onResume} />;
   return <PauseChoices openingTime={openingTime} onPause={onPause} />;
 }
@@ -124,9 +124,11 @@ function ChefPause({ pause, waiting, onResume }: { pause: KitchenPause } & Pick<
   );
 }
 
-function OfflinePause({ pause, waiting, onResume }: { pause: KitchenPause } & Pick<Props, 'waiting' | 'onResume'>) {
+function ServerPause({ pause, waiting, onResume }: { pause: KitchenPause } & Pick<Props, 'waiting' | 'onResume'>) {
   const { t } = useTranslation('kitchen');
   const since = Date.parse(pause.since);
+  const time = Number.isNaN(since) ? pause.since : kitchenClock(since);
+  const missed = pause.reason === 'missed_orders';
   return (
     <Alert.Root
       status="warning"
@@ -134,20 +136,16 @@ function OfflinePause({ pause, waiting, onResume }: { pause: KitchenPause } & Pi
       rounded="l3"
       alignItems={{ base: 'stretch', sm: 'center' }}
       flexDirection={{ base: 'column', sm: 'row' }}
-      data-testid="kitchen-offline-pause"
+      data-testid={missed ? 'kitchen-missed-orders-pause' : 'kitchen-offline-pause'}
     >
       <HStack align="start" gap="3" flex="1">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('pause.offlineTitle')}</Alert.Title>
           <Alert.Description>
-            <Text>
-              {t('pause.offlineMessage', {
-                time: Number.isNaN(since) ? pause.since : kitchenClock(since),
-              })}
-            </Text>
+            <Text>{missed ? t('pause.missedMessage', { time, count: pause.missed_orders ?? 1 }) : t('pause.offlineMessage', { time })}</Text>
             <Text color="fg.muted" fontSize="sm">
-              {t('pause.offlineHint')}
+              {missed ? t('pause.missedHint') : t('pause.offlineHint')}
             </Text>
             {waiting && (
               <Text fontSize="sm" color="fg.muted">

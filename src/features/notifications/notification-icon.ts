@@ -1,5 +1,5 @@
 // The icon and colour of a notification by its type (spec section 3); anything else is "info".
-import { Bell, CircleAlert, Info, LifeBuoy, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
+import { Bell, CircleAlert, CirclePause, Info, LifeBuoy, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
 
 type Look = { icon: LucideIcon; palette: string };
 
@@ -8,6 +8,8 @@ const looks: Record<string, Look> = {
   delivery_refused: { icon: CircleAlert, palette: 'red' },
   delivery_accepted: { icon: Truck, palette: 'blue' },
   support_ticket: { icon: LifeBuoy, palette: 'purple' },
+  // The server paused the kitchen: orders in a row were not answered.
+  kitchen_paused: { icon: CirclePause, palette: 'orange' },
 };
 
 const info: Look = { icon: Info, palette: 'gray' };

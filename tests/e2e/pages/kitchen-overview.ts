@@ -69,9 +69,10 @@ export type ServerKitchen = {
   preparation_time: number | null;
   is_open: boolean;
   pause: {
-    reason: 'chef' | 'offline';
+    reason: 'chef' | 'offline' | 'missed_orders';
     since: string;
     until: string | null;
+    missed_orders?: number;
   } | null;
   updated_at: string;
 };
