@@ -5,7 +5,9 @@
 // notification (src/contract/push-message.ts): one per order, replaced by its reminders and by a
 // cancel. "Accept (usual time)" on a new order accepts it from here, with no window needed
 // (src/sync/accept-from-notification.ts); a click elsewhere on it, or "Open", opens the order's
-// Accept dialog in the app; other notifications open their action_url (same origin only).
+// Accept dialog in the app; other notifications open their action_url (same origin only). A push
+// with no window on screen also sends what waits in the outbox: Chromium lets a worker register
+// Background Sync only while a window of the app exists, and a push proves the device is online.
 // Each handler starts its work before it calls event.waitUntil, so the work runs even where
 // waitUntil refuses the event (a script-constructed one).
 import {
@@ -20,7 +22,7 @@ import {
   type NotificationData,
   type ShownNotification,
 } from '@/contract/push-message';
-import { acceptFromNotification } from '@/sync/accept-from-notification';
+import { acceptFromNotification, sendWaitingOnPush } from '@/sync/accept-from-notification';
 import { OUTBOX_SYNC_TAG } from '@/sync/background-flush';
 
 const FALLBACK_TITLE = 'Chef';
@@ -42,7 +44,12 @@ async function deliver(scope: ServiceWorkerGlobalScope, payload: FcmPayload): Pr
     for (const client of windows) client.postMessage(forPage);
     return;
   }
-  await show(scope, notificationFor(payload, FALLBACK_TITLE));
+  const shown = notificationFor(payload, FALLBACK_TITLE);
+  const order = shown.options.data;
+  // A reminder of an order accepted on this device while offline: send that accept, say so quietly.
+  const waitingAccept = isReminder(payload) && typeof order?.order_id === 'number' ? await sendWaitingOnPush(order.order_id) : null;
+  await show(scope, waitingAccept && order?.order_id ? acceptAnswerNotification(order.order_id, order.order_number, waitingAccept) : shown);
+  await sendWaitingOnPush(null); // a push means the device is online: send what waits
 }
 
 async function openAt(scope: ServiceWorkerGlobalScope, target: string): Promise<void> {
@@ -61,10 +68,11 @@ async function openAt(scope: ServiceWorkerGlobalScope, target: string): Promise<
 type RegistrationWithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
 /** Ask the browser to run the outbox flush once it is online again (sw/background-sync.ts).
- * Without Background Sync the app's next start sends it. */
+ * Chromium refuses while no window of the app exists ("without a window"); then the next push
+ * (the order's reminder) or the app's next start sends it. */
 async function flushLater(scope: ServiceWorkerGlobalScope): Promise<void> {
   const sync = (scope.registration as RegistrationWithSync).sync;
-  await sync?.register(OUTBOX_SYNC_TAG).catch((error: unknown) => console.warn('Could not ask for a background sync', error));
+  await sync?.register(OUTBOX_SYNC_TAG).catch((error: unknown) => console.warn('No Background Sync (no app window?): the next push or the app sends the accept', error));
 }
 
 function shownData(notification: Notification): Partial<NotificationData> {

@@ -11,7 +11,7 @@ import { call, login, setChefStatus, setKitchen, startServer, type Harness } fro
 import { createApiClient } from '@/api/client';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
 import { SERVICE_WORKER_CONTEXT } from '@/db/journal-entry';
-import { acceptFromNotification, type NotificationAcceptDeps } from './accept-from-notification';
+import { acceptFromNotification, sendWaitingOnPush, type NotificationAcceptDeps } from './accept-from-notification';
 import { flushFromServiceWorker } from './background-flush';
 import { pullCollection } from './pull';
 import { createTestDb } from './testing/fake-db';
@@ -94,7 +94,7 @@ describe('Accept (usual time) on a notification, with no app window', () => {
     expect(lines[0]?.at).toBe(clickedAt.getTime());
   });
 
-  it('offline, the order not on the device: queues the accept, which shows on the next pull and is sent once later', async () => {
+  it('offline, the order not on the device: queues the accept, which shows on the next pull and is sent once by the next push', async () => {
     const { chef, db, deps, network, api } = await device();
     await pullCollection(db, api, 'kitchen'); // the app pulled the kitchen when it last ran
     const order = newOrder(chef.id);
@@ -115,9 +115,14 @@ describe('Accept (usual time) on a notification, with no app window', () => {
     await pullCollection(db, api, 'activeOrders');
     expect((await db.orders.get(order.id))?.status).toBe('accepted');
 
-    // Background Sync (or the app's outbox) sends it: once, with the click time.
+    // Another order's reminder rings first and sends nothing before it; this order's reminder
+    // (a push: the device is online) sends the accept and says what became of it, not a ring.
+    expect(await sendWaitingOnPush(order.id + 1, deps)).toBeNull();
+    expect(acceptsSent(order.id)).toHaveLength(0);
+    expect(await sendWaitingOnPush(order.id, deps)).toEqual({ kind: 'accepted', minutes: USUAL + BUSY_EXTRA });
+    // Background Sync, or the app's outbox, finds nothing left to send.
     await flushFromServiceWorker(deps);
-    await flushFromServiceWorker(deps);
+    expect(await sendWaitingOnPush(null, deps)).toBeNull();
     const stored = await onServer(chef.token, order.id);
     expect(stored.status).toBe('accepted');
     expect(stored.timeline.filter((step) => step.status === 'accepted').map((step) => step.at)).toEqual([clickedAt.toISOString()]);

@@ -3,13 +3,14 @@
 // `mutate` (optimistic change and outbox entry in one transaction, the entry's id the Idempotency-Key,
 // the click time the tap time, the minutes the Accept dialog would start with), noted in the
 // chef's journal as the service worker's, and sent by the worker's outbox flush at once; what is
-// left (offline, a 5xx) waits in the outbox for Background Sync or the app's next start. The order
+// left (offline, a 5xx) waits in the outbox for Background Sync (where a window of the app exists),
+// the next push (sendWaitingOnPush) or the app's next start. The order
 // may have arrived by push only: online, it is read first through the guarded write pulls use
 // (the kitchen too, for busy mode set on another device); offline, the entry is written anyway and
 // applied on top of the order when a pull brings it (docs/sync.md, "Pulls").
 import type { NotificationAcceptAnswer } from '@/contract/push-message';
 import { chefDbExists, existingChefDb, type ChefDb } from '@/db/chef-db';
-import { signedInChef } from '@/db/device-db';
+import { signedInChef, type SignedInChef } from '@/db/device-db';
 import { SERVICE_WORKER_CONTEXT } from '@/db/journal-entry';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { flushFromServiceWorker, serviceWorkerApi, type BackgroundFlushDeps } from './background-flush';
@@ -38,14 +39,33 @@ export function acceptFromNotification(orderId: number, clickedAt: Date, deps: N
   return work;
 }
 
-async function accept(orderId: number, clickedAt: Date, deps: NotificationAcceptDeps): Promise<NotificationAcceptResult> {
+type OpenChefDb = { db: ChefDb; journal: JournalWriter; chef: SignedInChef };
+
+/** The signed-in chef's database with the worker's journal writer (written before it returns: the
+ * browser may stop the worker soon after), or null when nobody is signed in on this device. */
+async function withChefDb<T>(deps: NotificationAcceptDeps, work: (opened: OpenChefDb) => Promise<T>): Promise<T | null> {
   const chef = await (deps.readSignedInChef ?? signedInChef)();
-  if (!chef || !(await chefDbExists(chef.chefId, deps.dbOptions))) return { kind: 'open-app' };
+  if (!chef || !(await chefDbExists(chef.chefId, deps.dbOptions))) return null;
   const db = existingChefDb(chef.chefId, deps.dbOptions);
-  // The worker's lines, written before it returns (the browser may stop the worker soon after).
   const journal = new JournalWriter(db, { context: SERVICE_WORKER_CONTEXT, now: deps.now, schedule: () => () => {} });
-  setJournalWriter(db, journal);
+  setJournalWriter(db, journal); // mutate's "tapped" line is the worker's
   try {
+    return await work({ db, journal, chef });
+  } finally {
+    await journal.flush();
+    db.close();
+  }
+}
+
+/** Sends what waits (the worker as a sender, docs/sync.md "Who sends"); what fails stays queued. */
+async function flushHere(deps: NotificationAcceptDeps, journal: JournalWriter): Promise<void> {
+  await flushFromServiceWorker({ ...deps, onOutboxEvent: journalOutboxListener(journal) }).catch((error: unknown) => {
+    console.warn('Actions wait in the outbox', error);
+  });
+}
+
+async function accept(orderId: number, clickedAt: Date, deps: NotificationAcceptDeps): Promise<NotificationAcceptResult> {
+  const result = await withChefDb(deps, async ({ db, journal, chef }): Promise<NotificationAcceptResult> => {
     await readFreshCopies(db, serviceWorkerApi(chef, deps), orderId);
     let entry = await queuedAccept(db, orderId);
     if (!entry) {
@@ -55,13 +75,33 @@ async function accept(orderId: number, clickedAt: Date, deps: NotificationAccept
       if (minutes === null) return { kind: 'open-app' };
       entry = await mutate(db, { kind: 'acceptOrder', orderId, preparationTime: minutes, notes: '' }, { now: () => clickedAt });
     }
-    await flushFromServiceWorker({ ...deps, onOutboxEvent: journalOutboxListener(journal) }).catch((error: unknown) => {
-      console.warn('The accept waits in the outbox', error);
+    await flushHere(deps, journal);
+    return answerFor(db, entry);
+  });
+  return result ?? { kind: 'open-app' };
+}
+
+/**
+ * A push arrived with no app window on screen: the device is online now. Chromium lets a worker
+ * register Background Sync only while a window of the app exists, so with the app closed an accept
+ * queued offline is sent here: the order's reminders come every minute while it waits. For the
+ * order of `orderId` with an accept waiting on this device: sends it and answers what became of
+ * it (its reminder must not ring); with another order's id, null at once (the caller rings, then
+ * calls again with null); with null: sends whatever waits, answers null.
+ */
+export async function sendWaitingOnPush(orderId: number | null, deps: NotificationAcceptDeps = {}): Promise<NotificationAcceptAnswer | null> {
+  try {
+    const answer = await withChefDb(deps, async ({ db, journal }) => {
+      if ((await db.outbox.count()) === 0) return null;
+      const entry = orderId === null ? undefined : await queuedAccept(db, orderId);
+      if (orderId !== null && !entry) return null; // nothing of this order: its reminder rings first
+      await flushHere(deps, journal);
+      return entry ? answerFor(db, entry) : null;
     });
-    return await answerFor(db, entry);
-  } finally {
-    await journal.flush();
-    db.close();
+    return answer ?? null;
+  } catch (error) {
+    console.warn('Could not send the waiting actions on a push', error);
+    return null;
   }
 }
 

@@ -155,15 +155,6 @@ export async function clickNotification(context: BrowserContext, tag: string, ac
   );
 }
 
-/** The Background Sync tags the worker's registration holds (registration.sync.getTags()). */
-export async function pendingSyncTags(context: BrowserContext): Promise<string[]> {
-  const worker = await serviceWorker(context);
-  return worker.evaluate(async () => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } } };
-    return (await scope.registration.sync?.getTags()) ?? [];
-  });
-}
-
 export type PushLog = { mode: 'fcm' | 'log'; devices: string[]; pushes: { token: string; outcome: string; message: { data?: Record<string, string> } }[] };
 
 /** What the server keeps for the chef: registered devices and the pushes sent (GET /admin/push-log). */
