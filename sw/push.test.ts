@@ -77,6 +77,20 @@ describe('push', () => {
   });
 });
 
+describe('a cancel with the app on screen', () => {
+  it('goes to the page and ends the order’s ringing notification', async () => {
+    const worker = workerScope([{ visibilityState: 'visible', url: `${ORIGIN}/orders/active` }]);
+    const ringing = { tag: 'order-77', close: vi.fn() };
+    const other = { tag: 'order-78', close: vi.fn() };
+    const registration = worker.scope.registration as unknown as { getNotifications: (filter: { tag: string }) => Promise<unknown[]> };
+    registration.getNotifications = async ({ tag }) => [ringing, other].filter((shown) => shown.tag === tag);
+    await worker.push({ data: { title: 'Order #1042 cancelled', body: 'The customer cancelled.', type: 'order_cancelled', notification_id: '10', order_id: '77', action_url: '/orders/77' } });
+    expect(worker.posted).toHaveLength(1);
+    expect(ringing.close).toHaveBeenCalled();
+    expect(other.close).not.toHaveBeenCalled();
+  });
+});
+
 describe('notificationclick', () => {
   it('a click on the body, or Open, opens the order’s Accept dialog', async () => {
     const worker = workerScope();

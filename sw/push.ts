@@ -39,6 +39,10 @@ async function deliver(scope: ServiceWorkerGlobalScope, payload: FcmPayload): Pr
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (hasVisibleWindow(windows)) {
     if (isReminder(payload)) return; // the open app's alarm is already ringing for it
+    // A cancel also ends the order's notification shown while the app was off screen.
+    if (payload.data?.type === 'order_cancelled' && payload.data.order_id) {
+      for (const shown of await scope.registration.getNotifications({ tag: `order-${payload.data.order_id}` })) shown.close();
+    }
     // firebase/messaging (page) accepts messages marked isFirebaseMessaging + 'push-received'.
     const forPage = { ...payload, isFirebaseMessaging: true, messageType: 'push-received' };
     for (const client of windows) client.postMessage(forPage);
