@@ -26,4 +26,4 @@ const run = (command, args, extraEnv = {}) => {
 
 run('node', ['scripts/build-app.mjs', '--outDir', distDir]);
 run('node', ['scripts/build-sw.mjs', distDir]);
-run('npx', ['playwright', 'test', 'tests/e2e/push-prompt.spec.ts', 'tests/e2e/push-worker.spec.ts', ...process.argv.slice(2)], { E2E_DIST_DIR: distDir });
+run('npx', ['playwright', 'test', 'tests/e2e/push-prompt.spec.ts', 'tests/e2e/push-worker.spec.ts', 'tests/e2e/push-accept.spec.ts', ...process.argv.slice(2)], { E2E_DIST_DIR: distDir });

@@ -9,7 +9,7 @@
 // throw (a retry cannot help until the chef signs in again, and the tab resumes the queue then).
 // The worker has no XMLHttpRequest: a request with a file gets a deadline sized from its body at the
 // 20 kB/s floor, every other request the short deadline over the whole exchange (transport.ts).
-import { apiBaseUrl, createApiClient } from '@/api/client';
+import { apiBaseUrl, createApiClient, type ApiClient } from '@/api/client';
 import type { ChefDb } from '@/db/chef-db';
 import { chefDbExists, existingChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
@@ -57,6 +57,18 @@ function whatIsLeft(entries: OutboxEntry[], now: number): 'failed' | 'due' | 'ot
   return free.length > 0 ? 'due' : 'others';
 }
 
+/** The API client the worker sends with: the signed-in chef's token; a 401 only pauses (the tab
+ * signs the chef out and resumes later). */
+export function serviceWorkerApi(chef: SignedInChef, deps: Pick<BackgroundFlushDeps, 'baseUrl' | 'fetch'> = {}): ApiClient {
+  return createApiClient({
+    baseUrl: deps.baseUrl ?? apiBaseUrl(),
+    getToken: () => chef.token,
+    getLanguage: () => 'en',
+    onUnauthorized: () => {},
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Promise<void> {
@@ -66,13 +78,7 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? defaultSleep;
   const db = existingChefDb(chef.chefId, deps.dbOptions);
-  const api = createApiClient({
-    baseUrl: deps.baseUrl ?? apiBaseUrl(),
-    getToken: () => chef.token,
-    getLanguage: () => 'en',
-    onUnauthorized: () => {}, // the queue pauses; the tab signs the chef out and resumes later
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  const api = serviceWorkerApi(chef, deps);
   const replayer = new OutboxReplayer({
     db,
     engineId: SERVICE_WORKER_ENGINE_ID,

@@ -1,8 +1,9 @@
 // Push messages in our service worker (issue 16, point 1), on any build (no Firebase config
 // needed: the worker handles FCM's push event itself). An FCM-shaped message delivered through
 // the DevTools protocol shows the order's notification when no app window is open (title, body,
-// icon, badge, sticky for a new order, one per order); with the app on screen it goes to the page
-// instead; a malformed one is ignored; the click takes the app window to the order.
+// icon, badge, sticky for a new order, one per order, with Accept and Open); with the app on screen
+// it goes to the page instead; a malformed one is ignored; a click on it (no action: a platform
+// without buttons) takes the app window to the active orders with the order's Accept dialog.
 import { expect, test } from './support/test.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { approvedChef } from './support/notifications.ts';
@@ -44,14 +45,19 @@ test('a new-order push shows one sticky notification per order; its click opens 
     requireInteraction: true,
     icon: `${origin}/icons/icon-192.png`,
     badge: `${origin}/icons/icon-monochrome-512.png`,
+    actions: [
+      { action: 'accept', title: 'Accept (usual time)' },
+      { action: 'open', title: 'Open' },
+    ],
   });
 
-  // The chef opens the app on another screen, then clicks the notification: the window goes to the order.
+  // The chef opens the app on another screen, then clicks the notification: the window goes to the
+  // active orders, asked to open the order's Accept dialog (the screen drops `accept` once open).
   const app = await context.newPage();
-  await app.goto('/orders/active');
+  await app.goto('/kitchen');
   await expectServiceWorkerInControl(app);
   await clickNotification(context, `order-${order.id}`);
-  await expect(app).toHaveURL(`${origin}/orders/${order.id}`);
-  await expect(app.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  await expect(app).toHaveURL(new RegExp(`^${origin}/orders/active(\\?accept=${order.id})?$`));
+  await expect(app.getByRole('heading', { name: 'Active orders' })).toBeVisible();
   await expect.poll(() => shownNotifications(context)).toEqual([]);
 });

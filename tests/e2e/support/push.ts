@@ -5,7 +5,7 @@
 // with the test Firebase config (scripts/e2e-push.mjs): headless Chromium has no push service, so
 // PushManager.subscribe answers a fixed subscription, and Firebase's two endpoints (installations,
 // FCM registrations) are answered by page.route; our code and the Firebase SDK run unchanged.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './env.ts';
 
 export const E2E_FCM_TOKEN = 'e2e-fcm-token-1';
@@ -98,7 +98,21 @@ export async function deliverPush(context: BrowserContext, via: Page, origin: st
   }
 }
 
-export type ShownNotification = { title: string; body: string; tag: string; requireInteraction: boolean; icon: string; badge: string };
+export type ShownNotification = {
+  title: string;
+  body: string;
+  tag: string;
+  requireInteraction: boolean;
+  silent: boolean | null;
+  icon: string;
+  badge: string;
+  actions: { action: string; title: string }[];
+};
+
+/** Our service worker, running (a push or a click starts a stopped one again). */
+async function serviceWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker');
+}
 
 /** The notifications our worker shows now (registration.getNotifications(), read in the worker). */
 export async function shownNotifications(context: BrowserContext): Promise<ShownNotification[]> {
@@ -106,27 +120,39 @@ export async function shownNotifications(context: BrowserContext): Promise<Shown
   if (!worker) return [];
   return worker.evaluate(async () => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration };
-    const shown = await scope.registration.getNotifications();
-    return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, requireInteraction: n.requireInteraction, icon: n.icon, badge: n.badge }));
+    const shown = (await scope.registration.getNotifications()) as Array<Notification & { actions?: readonly { action: string; title: string }[] }>;
+    return shown.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      requireInteraction: n.requireInteraction,
+      silent: n.silent,
+      icon: n.icon,
+      badge: n.badge,
+      actions: (n.actions ?? []).map(({ action, title }) => ({ action, title })),
+    }));
   });
 }
 
-/** Clicks the notification tagged `tag`: a notificationclick event dispatched in the worker (the
- * DevTools protocol cannot click a system notification). */
-export async function clickNotification(context: BrowserContext, tag: string): Promise<void> {
-  const worker = context.serviceWorkers()[0];
-  if (!worker) throw new Error('no service worker');
-  await worker.evaluate(async (wanted) => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-    const { NotificationEvent } = globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
-    const [notification] = await scope.registration.getNotifications({ tag: wanted });
-    if (!notification) throw new Error(`no notification tagged ${wanted}`);
-    try {
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
-    } catch {
-      // A synthetic event's waitUntil throws after the handler has started its work.
-    }
-  }, tag);
+/** Clicks the notification tagged `tag` (on its button `action`, else its body): a
+ * notificationclick event dispatched in the worker (the DevTools protocol cannot click a system
+ * notification). */
+export async function clickNotification(context: BrowserContext, tag: string, action = ''): Promise<void> {
+  const worker = await serviceWorker(context);
+  await worker.evaluate(
+    async ({ wanted, action }) => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      const { NotificationEvent } = globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event };
+      const [notification] = await scope.registration.getNotifications({ tag: wanted });
+      if (!notification) throw new Error(`no notification tagged ${wanted}`);
+      try {
+        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification, action }));
+      } catch {
+        // A synthetic event's waitUntil throws after the handler has started its work.
+      }
+    },
+    { wanted: tag, action },
+  );
 }
 
 export type PushLog = { mode: 'fcm' | 'log'; devices: string[]; pushes: { token: string; outcome: string; message: { data?: Record<string, string> } }[] };
