@@ -21,7 +21,7 @@ import { ActionDialogsWarmUp } from './ActionDialogsWarmUp';
 import { OrderCard } from './OrderCard';
 import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useWaitingOrderIds } from './queries';
 import { useCardsInSteps } from './use-cards-in-steps';
-import { useWakeLock } from './use-wake-lock';
+import { useWakeLock } from '@/ui/use-wake-lock';
 
 const stages = [
   { key: 'pending', palette: 'orange', match: (o: OrderRow) => o.status === 'pending' },
