@@ -3,6 +3,7 @@
 // alarm as it now is.
 import { Box, Button, chakra, CloseButton, Dialog, Field, HStack, Portal, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { Volume2 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALARM_SOUNDS, MIN_ALARM_VOLUME, saveAlarmSettings, useAlarmSettings, type AlarmSound } from '@/lib/alarm/settings';
 import { coverInputStyle } from '@/ui/cover-input';
@@ -13,6 +14,7 @@ export function AlarmSettingsDialog({ open, onClose, onHear }: Props) {
   const { t } = useTranslation('alarm');
   const settings = useAlarmSettings();
   const percent = Math.round(settings.volume * 100);
+  const volumeId = useId();
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
@@ -33,12 +35,13 @@ export function AlarmSettingsDialog({ open, onClose, onHear }: Props) {
                 </Dialog.Description>
                 <Field.Root>
                   <HStack justify="space-between" w="full">
-                    <Field.Label>{t('settingsDialog.volume')}</Field.Label>
+                    <Field.Label htmlFor={volumeId}>{t('settingsDialog.volume')}</Field.Label>
                     <Text fontSize="sm" fontVariantNumeric="tabular-nums" aria-hidden="true">
                       {t('settingsDialog.volumeValue', { percent })}
                     </Text>
                   </HStack>
                   <chakra.input
+                    id={volumeId}
                     type="range"
                     min={MIN_ALARM_VOLUME * 100}
                     max={100}
