@@ -3,7 +3,7 @@
 // each, "Test the alarm" and the sound settings. A phone that cannot ring gets a warning at the top
 // of the card, which stays until every failing check is fixed.
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { BellRing, SlidersHorizontal, Square } from 'lucide-react';
+import { BellOff, BellRing, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ringProblems } from '@/lib/alarm/ring-check';
@@ -41,7 +41,7 @@ export function KitchenAlarm({ kitchenOpen }: { kitchenOpen: boolean }) {
           <HStack gap="2" wrap="wrap">
             {ringing ? (
               <Button colorPalette="primary" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={stop}>
-                <Square aria-hidden="true" />
+                <BellOff aria-hidden="true" />
                 {t('stopTest')}
               </Button>
             ) : (

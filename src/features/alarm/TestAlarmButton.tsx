@@ -2,7 +2,7 @@
 // that says whether this phone can ring (notifications, push, sound) with the fix for each. Closing
 // it stops the test.
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { BellRing, Square } from 'lucide-react';
+import { BellOff, BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRingCheck } from '@/lib/alarm/use-ring-check';
@@ -58,7 +58,7 @@ export function TestAlarmButton() {
               <Dialog.Footer gap="3">
                 {ringing ? (
                   <Button variant="outline" colorPalette="gray" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={stop}>
-                    <Square aria-hidden="true" />
+                    <BellOff aria-hidden="true" />
                     {t('stopTest')}
                   </Button>
                 ) : (

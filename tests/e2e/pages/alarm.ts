@@ -26,7 +26,7 @@ export async function refuseSoundUntilTapped(page: Page): Promise<void> {
     };
     const Original = window.AudioContext;
     window.AudioContext = class extends Original {
-      get state(): AudioContextState {
+      override get state(): AudioContextState {
         return tapped ? super.state : 'suspended';
       }
     };
