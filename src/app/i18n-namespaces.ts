@@ -25,6 +25,7 @@ export const laterNamespaces = {
   push: () => import('@/features/push/i18n.en').then((m) => m.pushEn),
   install: () => import('@/features/install/i18n.en').then((m) => m.installEn),
   uikit: () => import('@/features/uikit/i18n.en').then((m) => m.uikitEn),
+  alarm: () => import('@/features/alarm/i18n.en').then((m) => m.alarmEn),
   // The contract's validation messages beyond the sign-in ones (src/i18n: `loadTexts` brings each
   // with the texts of the features that show it).
   validationOrders: () => import('@/contract/messages.orders.en').then((m) => m.ordersMessages),

@@ -34,6 +34,7 @@ export type LaterNamespace =
   | 'push'
   | 'install'
   | 'uikit'
+  | 'alarm'
   | ValidationNamespace;
 
 /** The contract's validation tables after the sign-in one (src/contract/messages.*.en.ts). */

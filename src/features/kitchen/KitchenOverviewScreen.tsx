@@ -3,10 +3,11 @@
 // Dexie, so it shows offline; the kitchen and its figures are pulled again when the screen opens.
 // A kitchen not on this device yet shows "Loading…", then what went wrong (LoadProblem). The screen
 // keeps a snapshot of itself for a fast start (src/lib/screen-snapshot): the installed app opens here.
+// Under the status, the route puts the alarm's card (src/features/alarm).
 import { Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, Pencil } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { useFirstScreenShown } from '@/lib/first-screen';
@@ -18,7 +19,12 @@ import { KitchenFigures } from './KitchenFigures';
 import { KitchenStatusCard } from './KitchenStatusCard';
 import { useKitchen } from './queries';
 
-export function KitchenOverviewScreen() {
+type Props = {
+  /** The alarm's card (service mode), given by the route: whether the kitchen is open decides whether it keeps the screen awake. */
+  alarm?: (kitchenOpen: boolean) => ReactNode;
+};
+
+export function KitchenOverviewScreen({ alarm }: Props = {}) {
   const { t } = useTranslation('kitchen');
   const db = useChefDb();
   const state = useKitchen(db);
@@ -62,6 +68,7 @@ export function KitchenOverviewScreen() {
       {db && kitchen ? (
         <>
           <KitchenStatusCard db={db} kitchen={kitchen} />
+          {alarm?.(kitchen.is_open)}
           <Grid
             templateColumns={{
               base: 'minmax(0, 1fr)',

@@ -9,7 +9,7 @@
 import { Box, Center, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChefHat, ClipboardList } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
@@ -21,7 +21,7 @@ import { ActionDialogsWarmUp } from './ActionDialogsWarmUp';
 import { OrderCard } from './OrderCard';
 import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useWaitingOrderIds } from './queries';
 import { useCardsInSteps } from './use-cards-in-steps';
-import { useWakeLock } from './use-wake-lock';
+import { useWakeLock } from '@/ui/use-wake-lock';
 
 const stages = [
   { key: 'pending', palette: 'orange', match: (o: OrderRow) => o.status === 'pending' },
@@ -30,7 +30,12 @@ const stages = [
   { key: 'ready', palette: 'green', match: (o: OrderRow) => o.status === 'ready_for_pickup' || o.status === 'ready_for_delivery' },
 ] as const;
 
-export function ActiveOrdersScreen() {
+type Props = {
+  /** Shown under the heading's links: the route's "Test the alarm" (src/features/alarm). */
+  headerExtra?: ReactNode;
+};
+
+export function ActiveOrdersScreen({ headerExtra }: Props = {}) {
   const { t } = useTranslation('orders');
   const db = useChefDb();
   const list = useActiveOrders(db);
@@ -63,6 +68,7 @@ export function ActiveOrdersScreen() {
               {t('screens:prepSheet')}
             </RouterLink>
           </Link>
+          {headerExtra}
         </Stack>
         {orders && orders.length > 0 && (
           <HStack gap="2" wrap="wrap">

@@ -10,6 +10,7 @@ import { BellOff, BellRing, Volume2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { useAlarmSound } from '@/lib/alarm/use-alarm-sound';
 import { usePinnedToBottom } from '@/ui/pinned-bottom';
 import { useOrderAlarm } from './use-order-alarm';
 import { useRefusedActionToast } from './use-refused-action-toast';
@@ -26,11 +27,12 @@ export function OrderAlarm() {
   const db = useChefDb();
   const { alarmRef, cancelRef, ringing, soundBlocked, stop, enableSound } = useOrderAlarm(db);
   useRefusedActionToast(db);
+  const alarmFile = useAlarmSound(alarmRef);
   const newest = ringing[0];
 
   return (
     <>
-      <audio ref={alarmRef} data-testid="order-alarm" src="/notification.mp3" preload="auto" loop />
+      <audio ref={alarmRef} data-testid="order-alarm" src={alarmFile} preload="auto" loop />
       <audio ref={cancelRef} data-testid="order-cancel-alert" src="/alert.mp3" preload="auto" />
       {newest && (
         <AlarmBar>

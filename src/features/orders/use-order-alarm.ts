@@ -3,20 +3,23 @@
 // acknowledged in any tab (db.kv 'acknowledgedOrders') or is no longer pending. An order this tab
 // had as active that the customer cancels plays the short alert and shows a toast; one the server
 // refused as not answered in time (issue 29) shows a toast that says so. When the
-// browser refuses to play, `soundBlocked` is true until a tap (the "Enable sound" control).
+// browser refuses to play, `soundBlocked` is true until a tap (the "Enable sound" control). While it
+// rings the phone vibrates too, unless the chef turned that off (src/lib/alarm/settings.ts).
 // The chef's journal hears when an order starts ringing in this tab, when the browser keeps it
 // silent, and how it stopped (alarm-journal.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import type { OrderRow } from '@/db/rows';
+import { useAlarmSettings } from '@/lib/alarm/settings';
+import { startVibrating } from '@/lib/alarm/vibration';
 import { actedOnHere, noteAlarmRang, noteAlarmSilent, noteAlarmStopped } from '@/sync/journal-notes';
 import { notify } from '@/ui/toaster';
 import { alarmChanges } from './alarm-journal';
 import { acknowledgedSet, cancelledOrders, expiredOrders, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
 import { acknowledgeOrders } from './mutations';
 import { sharedActiveOrders, type ActiveOrdersRead } from './queries';
-import { playSound, primeSound, stopSound } from './sound';
+import { playSound, primeSound, stopSound } from '@/lib/alarm/sound';
 
 const pageLoadedAt = Date.now();
 const CANCEL_TOAST_MS = 8_000;
@@ -104,6 +107,9 @@ export function useOrderAlarm(db: ChefDb | null) {
       current = false;
     };
   }, [ringingNow, db]);
+
+  const { vibrate } = useAlarmSettings();
+  useEffect(() => (ringingNow && vibrate ? startVibrating() : undefined), [ringingNow, vibrate]);
 
   // The first tap anywhere primes both sounds (iOS); while blocked, any tap starts the alarm.
   useEffect(() => {

@@ -1,8 +1,10 @@
 // Mounted once in the main layout: runs the push flow (./push-flow.ts) for the signed-in chef and
 // draws what it asks for: the permission prompt, the manual instructions and the push toasts
-// (spec section 8: dialogs.notifications.messages.<severity>, foreground defaults).
+// (spec section 8: dialogs.notifications.messages.<severity>, foreground defaults). It also answers
+// "Allow notifications" pressed elsewhere in the app (src/lib/push/ask.ts).
 import { useEffect, useRef, useState } from 'react';
 import { i18next } from '@/i18n';
+import { answerNotificationAsks } from '@/lib/push/ask';
 import { showToast } from '@/ui/toaster';
 import { ManualInstructions } from './ManualInstructions';
 import { PermissionPrompt } from './PermissionPrompt';
@@ -26,7 +28,11 @@ export function PushPermission() {
     };
     const started = startPushFlow(view);
     flow.current = started;
-    return () => started.stop();
+    const stopAnswering = answerNotificationAsks(() => started.enable());
+    return () => {
+      stopAnswering();
+      started.stop();
+    };
   }, []);
 
   return (

@@ -239,3 +239,31 @@ describe('Allow', () => {
     expect(view.toasts.at(-1)).toEqual({ type: 'info', title: 'Order cancelled', description: 'You have a new notification.', duration: 5000 });
   });
 });
+
+describe('enable (the alarm\'s "Allow notifications")', () => {
+  it('asks at once and sends the token, with the success toast', async () => {
+    await start().enable();
+    expect(permission).toBe('granted');
+    expect(server.tokens).toEqual(['token-1']);
+    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe('token-1');
+    expect(view.toasts.map((toast) => toast.type)).toEqual(['success']);
+  });
+
+  it('denied before: the manual instructions at once, nothing asked', async () => {
+    permission = 'denied';
+    const requestPermission = vi.fn(async () => 'granted' as const);
+    await start({ requestPermission }).enable();
+    expect(view.dialogs).toEqual(['manual']);
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('no Firebase config or no push on this device: the permission alone, no token, no toast', async () => {
+    await start({ configured: () => false }).enable();
+    expect(permission).toBe('granted');
+    permission = 'default';
+    await start({ blocker: () => 'not-installed' }).enable();
+    expect(permission).toBe('granted');
+    expect(server.tokens).toEqual([]);
+    expect(view.toasts).toEqual([]);
+  });
+});

@@ -1,13 +1,15 @@
 // The push flow (spec section 4), free of React so every branch runs under fake timers:
-// - gated (./gating.ts) or no Firebase config: logged, nothing else;
+// - gated (src/lib/push/gating.ts) or no Firebase config: logged, nothing else;
 // - permission already granted: silently get the token and send it (./send-token.ts), listen for
 //   foreground messages; denied: logged, nothing else;
 // - otherwise the permission prompt about 2.5 s after mount, if a day has passed since the last ask;
 // - Allow: after 300 ms the permission and the token; token: stored + registered, success toast 4 s;
 //   none and denied: the manual-instructions dialog after 500 ms; none otherwise: warning 3 s;
 //   any error: error toast 3 s. Not now: info toast 3 s. Foreground messages: info toast 5 s.
+// - enable (the alarm's "Allow notifications", at any time): denied: the manual instructions; this
+//   device cannot have push or the build has none: the permission alone; otherwise Allow at once.
 import { loadPushClient, pushConfigured, type ForegroundMessage, type PushClient } from '@/lib/push';
-import { pushBlocker, type PushBlocker } from './gating';
+import { pushBlocker, type PushBlocker } from '@/lib/push/gating';
 import { lastAskedAt, recordAsked } from '@/lib/push/device-data';
 import { sendPushToken, type SendResult } from './send-token';
 import { ASK_INTERVAL_MS, MANUAL_DIALOG_DELAY_MS, PUSH_PROMPT_DELAY_MS, TOKEN_PAUSE_MS, type PushToastKind } from './timings';
@@ -48,7 +50,7 @@ export const browserDevice: PushDevice = {
   now: () => Date.now(),
 };
 
-export type PushFlow = { allow(): void; notNow(): void; stop(): void };
+export type PushFlow = { allow(): void; notNow(): void; enable(): Promise<void>; stop(): void };
 
 export function startPushFlow(view: PushView, device: PushDevice = browserDevice): PushFlow {
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -128,6 +130,19 @@ export function startPushFlow(view: PushView, device: PushDevice = browserDevice
   return {
     allow: () => later(TOKEN_PAUSE_MS, () => void requestToken()),
     notNow: () => view.toast('info'),
+    enable: async () => {
+      if (stopped) return;
+      if (device.permission() === 'denied') return view.showManualInstructions();
+      if (device.blocker() || !device.configured()) {
+        try {
+          await device.requestPermission();
+        } catch (error) {
+          console.error('Push: could not ask for the notification permission', error);
+        }
+        return;
+      }
+      await requestToken();
+    },
     stop: () => {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);

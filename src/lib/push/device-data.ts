@@ -1,5 +1,6 @@
 // Device-stored push data (spec section 3), in localStorage: this device's push token (the one the
-// server was given), a flag that permission was asked, and when it was last asked (ms).
+// server was given, announced when it changes), a flag that permission was asked, and when it was
+// last asked (ms).
 import { readText, writeText } from '@/lib/storage';
 
 export const PUSH_TOKEN_KEY = 'fcm_token';
@@ -10,8 +11,17 @@ export function storedPushToken(): string | null {
   return readText(PUSH_TOKEN_KEY) || null;
 }
 
+const tokenListeners = new Set<() => void>();
+
 export function storePushToken(token: string | null): void {
   writeText(PUSH_TOKEN_KEY, token);
+  for (const listener of tokenListeners) listener();
+}
+
+/** Calls `listener` when this tab stores or forgets the token; the function returned stops it. */
+export function onPushTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
 }
 
 export function lastAskedAt(): number | null {

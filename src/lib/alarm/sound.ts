@@ -1,6 +1,10 @@
-// Playing the orders' sounds. Each try is recorded on the element (data-last-played) and a refusal
-// too (data-play-error), so tests and the chef's support can see what happened; the promise says
-// whether the browser let it play (false: blocked until the chef taps the page).
+// Playing the alarm's sounds (the new-order alarm, the cancel alert, "Test the alarm"). Each try is
+// recorded on the element (data-last-played) and a refusal too (data-play-error), so tests and the
+// chef's support can see what happened; the promise says whether the browser let it play (false:
+// blocked until the chef taps the page), and the outcome tells whether sound is unlocked
+// (sound-unlock.ts).
+import { noteSoundPlayed } from './sound-unlock';
+
 export async function playSound(audio: HTMLAudioElement | null, fromStart = true): Promise<boolean> {
   if (!audio) return false;
   audio.dataset.lastPlayed = String(Date.now());
@@ -8,9 +12,11 @@ export async function playSound(audio: HTMLAudioElement | null, fromStart = true
   try {
     await audio.play();
     delete audio.dataset.playError;
+    if (!audio.muted) noteSoundPlayed(true);
     return true;
   } catch (error) {
     audio.dataset.playError = error instanceof Error ? error.name : 'Error';
+    if (!audio.muted) noteSoundPlayed(false, audio.dataset.playError);
     return false;
   }
 }
