@@ -4,6 +4,14 @@ export const kitchenEn = {
   subtitle: 'What customers see, whether they can order now, and how the kitchen is doing.',
   loading: 'Loading your kitchen…',
   loadFailed: 'Could not load your kitchen.',
+  queue: {
+    heading: 'Orders now',
+    waiting_one: 'waits for your answer',
+    waiting_other: 'wait for your answer',
+    preparing_one: 'being prepared',
+    preparing_other: 'being prepared',
+    open: 'Active orders',
+  },
   links: {
     edit: 'Edit kitchen',
     prep: "Today's prep sheet",
