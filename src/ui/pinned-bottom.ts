@@ -7,36 +7,17 @@
 // in the middle of the first commit (about 280 ms of a warm start at 4x CPU with 30 orders). The
 // room is the body's own padding, not a custom property on <html>: a custom property set there is
 // inherited, so every element of the page would have its style computed again
-// (docs/performance-issue-28.md). The toasts read the same room (`usePinnedRoom`) and show
-// above what is pinned, never over it.
-import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
+// (docs/performance-issue-28.md).
+import { useLayoutEffect, type RefObject } from 'react';
 
 const heights = new Map<symbol, number>();
 let applied = 0;
-const listeners = new Set<() => void>();
 
 function apply(): void {
   const tallest = Math.ceil(Math.max(0, ...heights.values()));
   if (tallest === applied) return;
   applied = tallest;
   document.body.style.paddingBottom = tallest > 0 ? `${tallest}px` : '';
-  for (const listener of listeners) listener();
-}
-
-const subscribeRoom = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** The room kept at the bottom of the screen now (px, gap included; 0 when nothing is pinned). */
-export function usePinnedRoom(): number {
-  return useSyncExternalStore(
-    subscribeRoom,
-    () => applied,
-    () => 0,
-  );
 }
 
 /** While mounted, keeps room under the page for `ref`'s element, `gapPx` above its bottom edge. */

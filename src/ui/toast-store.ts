@@ -3,16 +3,16 @@
 import { createToaster } from '@chakra-ui/react';
 import { handOverToastStore } from './toaster';
 
-// At the bottom (full width on a phone, the right-hand corner on a wider screen), above whatever is
-// pinned there (the new-order bar: --pinned-room, set by ToastList.tsx). The spec's default is the
-// top right, but that is where the top bar's dropdowns open (the bell's title, "Mark all read" and
-// its first notification) and, on a phone, where the chef reads the card just answered; a toast
-// there hid both. The bottom edge is where the page keeps room anyway.
+// Top right (spec section 2; full width on a phone), below the top bar (4rem), so a toast never
+// covers the bell, the connection status or the user menu; and below an open top-bar dropdown
+// (--panel-reach, set by ToastList.tsx), so it never covers the list's title, "Mark all read" or
+// its first rows. On a phone the top of the screen is where nothing is tapped: the card's buttons,
+// the new-order bar and the thumb are at the bottom.
 export const toastStore = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
   pauseOnPageIdle: true,
   max: 5,
-  offsets: { top: 'calc(4rem + 0.5rem)', right: '1rem', bottom: 'max(1rem, var(--pinned-room, 0px))', left: '1rem' },
+  offsets: { top: 'max(calc(4rem + 0.5rem), calc(var(--panel-reach, 0px) + 0.5rem))', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 
 handOverToastStore(toastStore);

@@ -50,7 +50,7 @@ function Figure({ count, label, palette }: { count: number; label: string; palet
     <HStack gap="2" align="baseline">
       <Box as="span" fontSize="3xl" fontWeight="bold" lineHeight="1" fontVariantNumeric="tabular-nums" color={count > 0 ? `${palette}.fg` : 'fg.muted'}>
         {count}
-      </Box>
+      </Box>{' '}
       <Text as="span" color={count > 0 ? 'fg' : 'fg.muted'}>
         {label}
       </Text>
