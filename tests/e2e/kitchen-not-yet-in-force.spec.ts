@@ -41,6 +41,8 @@ for (const size of screenshotSizes) {
     await expect(overview.paused).toHaveAttribute('data-in-force', 'false');
     await expect(overview.paused).toContainText('Pause not started yet');
     await expect(overview.paused).not.toContainText('New orders are paused');
+    await expect(page.getByTestId('pause-not-yet')).toHaveText('It will start when you are back online; customers can still order.');
+    await expect(overview.countdown).toBeHidden();
 
     const choices = page.getByTestId('busy-choices');
     await choices.getByRole('button', { name: 'Add 10 min to new orders', exact: true }).click();
@@ -63,6 +65,8 @@ for (const size of screenshotSizes) {
     await expect(overview.statusLine).toHaveText(/^Customers cannot order until /, { timeout: 15_000 });
     await expect(overview.paused).toHaveAttribute('data-in-force', 'true');
     await expect(overview.paused).toContainText('New orders are paused');
+    await expect(overview.countdown).toHaveText(/^(30|29):\d\d$/);
+    await expect(page.getByTestId('pause-not-yet')).toBeHidden();
     await expect(busy).toHaveAttribute('data-in-force', 'true');
     await expect(busy).toContainText('Busy: new orders take 10 min longer');
     await expect(page.getByTestId('busy-not-yet')).toBeHidden();

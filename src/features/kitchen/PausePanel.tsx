@@ -1,8 +1,8 @@
 // Pausing new orders while the kitchen is open: "Pause for 15 min / 30 min / 1 hour / until
 // tomorrow's opening (10:00)". Paused by the chef: a countdown (or the clock time it ends) and
 // "Resume now". Paused by the server because no device of the chef was connected (heartbeat):
-// when and why, and "Resume" in one tap. A pause tapped but not sent yet is titled as not started
-// (the status line above says customers can still order until the server has it).
+// when and why, and "Resume" in one tap. A pause tapped but not sent yet says it has not started
+// (customers can still order until the server has it) instead of counting down.
 import { Alert, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,11 @@ function ChefPause({ pause, waiting, notYet, onResume }: { pause: KitchenPause }
             {notYet ? t('pause.notYetTitle') : t('pause.pausedTitle')}
           </Text>
 
-          {end.kind === 'countdown' ? (
+          {notYet ? (
+            <Text fontWeight="medium" data-testid="pause-not-yet">
+              {notYet === 'offline' ? t('pause.notYetOffline') : t('pause.notYetSending')}
+            </Text>
+          ) : end.kind === 'countdown' ? (
             <HStack gap="2" align="baseline" wrap="wrap">
               <Text color="fg.muted">{t('pause.countdownLabel')}</Text>
               <Text

@@ -5,7 +5,7 @@ export const kitchenEn = {
   loading: 'Loading your kitchen…',
   loadFailed: 'Could not load your kitchen.',
   queue: {
-    heading: 'Orders now',
+    heading: 'Order queue',
     waiting_one: 'waits for your answer',
     waiting_other: 'wait for your answer',
     preparing_one: 'being prepared',
@@ -90,6 +90,8 @@ export const kitchenEn = {
     },
     pausedTitle: 'New orders are paused',
     notYetTitle: 'Pause not started yet',
+    notYetOffline: 'It will start when you are back online; customers can still order.',
+    notYetSending: 'Sending… customers can still order until the server has it.',
     countdownLabel: 'Orders start again in',
     until: 'until {{when}}',
     untilResume: 'until you resume',

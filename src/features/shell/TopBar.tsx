@@ -60,8 +60,9 @@ export function TopBar({ user, items, menuOpen, sidebarId, toggleRef, onToggleMe
         </IconButton>
         <Logo />
       </HStack>
-      <HStack gap="1" flexShrink={0}>
-        <Box data-testid="bell-slot" display="flex" alignItems="center" gap="1">
+      {/* No gap between the 44 px buttons on a phone: with the sync status they fill the bar's width. */}
+      <HStack gap={{ base: '0', sm: '1' }} flexShrink={0}>
+        <Box data-testid="bell-slot" display="flex" alignItems="center" gap={{ base: '0', sm: '1' }}>
           {items}
         </Box>
         <IconButton aria-label={t('toggleDarkMode')} aria-pressed={darkTheme} variant="ghost" colorPalette="gray" size="lg" onClick={toggleDarkTheme}>
