@@ -2,7 +2,7 @@
 // how far down the screen it reaches, and the toasts (ToastList.tsx) show below it instead of over
 // its title, its actions and its first rows. Measured from the panel's height (the panel opens just
 // under the top bar), so a position still being computed does not matter.
-import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 const reach = new Map<symbol, number>();
 let lowest = 0;
@@ -22,10 +22,10 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** While mounted, reports that `ref`'s panel reaches `topPx` plus its height down the screen. */
-export function usePanelRoom(ref: RefObject<HTMLElement | null>, topPx: number): void {
+/** While `element` is there (the panel is open), reports that it reaches `topPx` plus its height
+ * down the screen. An element, not a ref: the panel's content mounts only when it opens. */
+export function usePanelRoom(element: HTMLElement | null, topPx: number): void {
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const key = Symbol('panel');
     const observer = new ResizeObserver(() => {
@@ -38,7 +38,7 @@ export function usePanelRoom(ref: RefObject<HTMLElement | null>, topPx: number):
       reach.delete(key);
       apply();
     };
-  }, [ref, topPx]);
+  }, [element, topPx]);
 }
 
 /** How far down the screen the open top-bar panels reach (px; 0 when none is open). */
