@@ -15,13 +15,14 @@ import { useEffect } from 'react';
 import { apiClient, apiClientFor } from '@/api/app-client';
 import { afterFirstScreen } from '@/lib/first-screen';
 import { setBeforeUpdate } from '@/lib/service-worker';
+import type { ChefStatus } from '@/contract';
 import { getSession, setUserData, useSession, type Session } from '@/session/session';
 import type * as ChefSync from '@/sync/chef-sync';
 import { realtimeSettings } from './realtime-settings';
 import { signedOutNeedsSync } from './signed-out-sync';
 
 type SyncChef = (typeof ChefSync)['syncChef'];
-type Chef = { id: number; token: string };
+type Chef = { id: number; token: string; status: ChefStatus };
 
 let loading: Promise<SyncChef> | null = null;
 
@@ -49,7 +50,7 @@ let committed = () => {};
 const firstCommit = new Promise<void>((resolve) => (committed = resolve));
 
 const chefOf = (session: Session): Chef | null =>
-  session.isLoggedIn && session.token && session.userData ? { id: session.userData.id, token: session.token } : null;
+  session.isLoggedIn && session.token && session.userData ? { id: session.userData.id, token: session.token, status: session.userData.status } : null;
 
 function follow(chef: Chef | null): void {
   const key = chef ? `${chef.id}:${chef.token}` : 'nobody';
@@ -76,9 +77,12 @@ export function SyncSession() {
   const chef = chefOf(session);
   const chefId = chef?.id;
   const token = chef?.token;
+  const status = chef?.status;
   useEffect(() => committed(), []);
+  // The status only matters when the engine starts (a change later reaches it from the server's
+  // answer: chef-sync.ts), so a new status alone does not follow again (same id and token).
   useEffect(() => {
-    follow(chefId !== undefined && token ? { id: chefId, token } : null);
-  }, [chefId, token]);
+    follow(chefId !== undefined && token && status ? { id: chefId, token, status } : null);
+  }, [chefId, token, status]);
   return null;
 }

@@ -3,12 +3,13 @@
 // changes; everything else reads the active database. The engine of the page's start begins its
 // work after the first screen has shown its rows (src/lib/first-screen.ts).
 import type { ApiClient } from '@/api/client';
-import type { OrderHistoryQueryInput, User } from '@/contract';
+import type { ChefStatus, OrderHistoryQueryInput, User } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
 import type { RealtimeSettings } from '@/lib/realtime';
-import type { CollectionName } from './collections';
+import { isApproved } from '@/session/guard';
+import { approvedOnlyCollections, type CollectionName } from './collections';
 import { SyncEngine } from './engine';
 import { inBackground } from './in-background';
 import { journalOf } from './journal';
@@ -16,7 +17,7 @@ import { journalOutboxListener, startJournal } from './journal-notes';
 import * as orderHistory from './order-history';
 import { pullCollection } from './pull';
 import { watchStatus } from './account-watch';
-import { announceServerProfile } from './server-profile';
+import { announceServerProfile, onServerProfile } from './server-profile';
 
 export type ChefSyncDeps = {
   api: ApiClient;
@@ -37,8 +38,11 @@ type Active = {
 };
 let active: Active | null = null;
 
-/** Start syncing `chef` (or stop, with null). Idempotent for the same chef. */
-export function syncChef(chef: { id: number; token: string } | null, deps: ChefSyncDeps): void {
+/** Start syncing `chef` (or stop, with null). Idempotent for the same chef. `status` is the
+ * account's as the session has it: a chef not approved (in onboarding, on hold) does not ask for
+ * what only an approved chef may read (the server would answer 403 at each start and reconnect);
+ * once the server says the chef is approved, those are pulled at once. */
+export function syncChef(chef: { id: number; token: string; status?: ChefStatus | undefined } | null, deps: ChefSyncDeps): void {
   if (chef && active?.chefId === chef.id) {
     inBackground(rememberSignedInChef(chef.id, chef.token), 'Remembering the signed-in chef');
     return;
@@ -49,7 +53,9 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     return;
   }
   const db = new ChefDb(chef.id);
+  let status = chef.status;
   const engine = new SyncEngine({
+    mayPull: (name) => !approvedOnlyCollections.has(name) || isApproved(status),
     db,
     api: deps.api,
     realtime: deps.realtime ? { settings: deps.realtime, chefId: chef.id } : null,
@@ -57,7 +63,19 @@ export function syncChef(chef: { id: number; token: string } | null, deps: ChefS
     onOutboxEvent: journalOutboxListener(journalOf(db)), // the chef's journal: sent, answered, refused
   });
   const stopJournal = startJournal(db);
-  const session: Active = { chefId: chef.id, db, engine, api: deps.api, started: Promise.resolve(), stopWatching: watchStatus(db, chef.id), stopJournal };
+  const stopStatusWatch = watchStatus(db, chef.id);
+  // The account as the server answers it: approved now, the kitchen, orders, menu and tickets come.
+  const stopFollowingStatus = onServerProfile((user) => {
+    if (user.id !== chef.id) return;
+    const was = isApproved(status);
+    status = user.status;
+    if (!was && isApproved(status) && active === session) inBackground(engine.pullAll(), 'Pulling what an approved chef reads');
+  });
+  const stopWatching = () => {
+    stopStatusWatch();
+    stopFollowingStatus();
+  };
+  const session: Active = { chefId: chef.id, db, engine, api: deps.api, started: Promise.resolve(), stopWatching, stopJournal };
   active = session;
   // Not started when the chef signed out (or another signed in) meanwhile.
   const start = () => {

@@ -150,3 +150,7 @@ async function rereadOrder(api: ApiClient, id: number): Promise<Order | null> {
 
 export type CollectionName = keyof typeof collections;
 export const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** The collections only an approved chef may read (the server answers 403 to anyone else: its
+ * `approvedOnlyGroups`): a chef in onboarding or on hold does not ask for them. */
+export const approvedOnlyCollections: ReadonlySet<CollectionName> = new Set(['kitchen', 'kitchenAnalytics', 'menu', 'tickets', 'activeOrders']);

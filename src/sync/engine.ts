@@ -25,7 +25,7 @@ import type { OutboxListener } from './outbox-events';
 import { writtenNow } from './fetch-sequence';
 import { refreshOrder } from './order-history';
 import { pullCollection } from './pull';
-import { PullScheduler } from './pull-scheduler';
+import { PullScheduler, retryWords } from './pull-scheduler';
 import { markFailed, markStale } from './pull-state';
 import { RealtimeLink, type LinkState } from './realtime-link';
 import { pullTicket, ticketOfNotification } from './ticket-pull';
@@ -64,6 +64,9 @@ export type SyncEngineOptions = {
   leaseMs?: number;
   /** Reconnect and poll timings (default: the spec's, or a test's override: timings.ts). */
   timings?: SyncTimings;
+  /** Whether the account may read a collection now (a chef in onboarding may not read the
+   * approved-only ones: chef-sync.ts); every collection when not given. */
+  mayPull?: (name: CollectionName) => boolean;
 };
 
 export class SyncEngine {
@@ -79,8 +82,8 @@ export class SyncEngine {
   private readonly pulls = new PullScheduler({
     pull: (name) => pullCollection(this.options.db, this.options.api, name),
     isOnline: () => this.env.isOnline(),
-    onFailure: (name, error) => {
-      console.warn(`Could not refresh ${name}; trying again`, error);
+    onFailure: (name, error, next) => {
+      console.warn(`Could not refresh ${name}; ${retryWords(next)}`, error);
       inBackground(markFailed(this.options.db, name, error), `Recording the failed ${name} pull`);
       // 403: the account is no longer allowed in (suspended, inactive). Read it again, so the
       // session learns the status and the guard shows the chef why (an action refused with 403
@@ -153,7 +156,11 @@ export class SyncEngine {
   /** Pull one collection now, or once more right after the pull under way (pull-scheduler.ts); a
    * failed pull is recorded and asked again with backoff. Resolves when that pull ended; never throws. */
   pull(name: CollectionName): Promise<void> {
-    return this.pulls.request(name);
+    return this.mayPull(name) ? this.pulls.request(name) : Promise.resolve();
+  }
+
+  private mayPull(name: CollectionName): boolean {
+    return this.options.mayPull?.(name) ?? true;
   }
 
   /** One order as the server has it now, through the guarded write (never over a newer copy,
@@ -168,7 +175,7 @@ export class SyncEngine {
 
   /** A screen opened: pull one collection, unless a pull of it is under way already. */
   refresh(name: CollectionName): Promise<void> {
-    return this.pulls.refresh(name);
+    return this.mayPull(name) ? this.pulls.refresh(name) : Promise.resolve();
   }
 
   /** Fetch one ticket with its messages now (the ticket screen opened, a support reply came):

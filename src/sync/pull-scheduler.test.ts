@@ -3,13 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import type { CollectionName } from './collections';
-import { PullScheduler } from './pull-scheduler';
+import { PullScheduler, retryWords, type NextTry } from './pull-scheduler';
 
 const unavailable = () => new ApiError({ kind: 'http', status: 503, serverMessage: 'Service Unavailable' });
 
 function scheduler(results: Array<'ok' | Error>, online = { value: true }) {
   const pulls: CollectionName[] = [];
   const failures: string[] = [];
+  const nextTries: NextTry[] = [];
   let release: (() => void) | null = null;
   let holdNext = false;
   const instance = new PullScheduler({
@@ -23,13 +24,17 @@ function scheduler(results: Array<'ok' | Error>, online = { value: true }) {
       if (result !== 'ok') throw result;
     },
     isOnline: () => online.value,
-    onFailure: (name, error) => failures.push(`${name}: ${(error as Error).message}`),
+    onFailure: (name, error, next) => {
+      failures.push(`${name}: ${(error as Error).message}`);
+      nextTries.push(next);
+    },
     random: () => 1, // the top of each backoff step: 1 s, 2 s, 4 s ...
   });
   return {
     scheduler: instance,
     pulls,
     failures,
+    nextTries,
     online,
     holdNextPull: () => (holdNext = true),
     release: () => release?.(),
@@ -144,5 +149,39 @@ describe('pull scheduler', () => {
     expect(s.pulls).toEqual(['menu']); // request() here would have pulled twice
     await s.scheduler.refresh('menu'); // nothing under way: it pulls
     expect(s.pulls).toEqual(['menu', 'menu']);
+  });
+});
+
+describe('what the console says follows a failed pull', () => {
+  it('a temporary failure: the try planned, after the backoff', async () => {
+    const s = scheduler([unavailable(), unavailable(), 'ok']);
+    await s.scheduler.request('kitchen');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(s.nextTries).toEqual([
+      { kind: 'after', ms: 1_000 },
+      { kind: 'after', ms: 2_000 },
+    ]);
+    expect(s.nextTries.map(retryWords)).toEqual(['trying again in 1 s', 'trying again in 2 s']);
+  });
+
+  it('a refusal (403) is not tried again until something asks; the words say so', async () => {
+    const s = scheduler([new ApiError({ kind: 'http', status: 403, serverMessage: 'Forbidden' })]);
+    await s.scheduler.request('kitchen');
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(s.pulls).toHaveLength(1);
+    expect(s.nextTries).toEqual([{ kind: 'asked' }]);
+    expect(retryWords({ kind: 'asked' })).toMatch(/^not trying again until asked/);
+  });
+
+  it('offline: once back online', async () => {
+    const online = { value: true };
+    const s = scheduler([unavailable()], online);
+    s.holdNextPull();
+    const pulled = s.scheduler.request('kitchen');
+    online.value = false;
+    s.release();
+    await pulled;
+    expect(s.nextTries).toEqual([{ kind: 'online' }]);
+    expect(retryWords({ kind: 'online' })).toBe('trying again once back online');
   });
 });

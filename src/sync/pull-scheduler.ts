@@ -12,10 +12,29 @@ export type PullSchedulerDeps = {
   /** One pull of the collection; throws when it failed. */
   pull(name: CollectionName): Promise<void>;
   isOnline(): boolean;
-  /** A pull failed; the scheduler has already planned the next try (if online). */
-  onFailure?(name: CollectionName, error: unknown): void;
+  /** A pull failed; the scheduler has already planned the next try (`next` says which). */
+  onFailure?(name: CollectionName, error: unknown, next: NextTry): void;
   random?: () => number;
 };
+
+/** What follows a failed pull: a try after a delay, the next `online`, or nothing until something
+ * asks again (an event, a reconnect, the app shown again, a screen opened): a refusal (401, 403,
+ * another 4xx) gives the same answer however often it is asked. */
+export type NextTry = { kind: 'after'; ms: number } | { kind: 'online' } | { kind: 'asked' } | { kind: 'stopped' };
+
+/** The console's words for it ("trying again in 2 s"), so the log says what really happens. */
+export function retryWords(next: NextTry): string {
+  switch (next.kind) {
+    case 'after':
+      return `trying again in ${Math.max(1, Math.round(next.ms / 1000))} s`;
+    case 'online':
+      return 'trying again once back online';
+    case 'asked':
+      return 'not trying again until asked (an event, a reconnect, the app shown again)';
+    case 'stopped':
+      return 'not trying again (sync stopped)';
+  }
+}
 
 type Slot = {
   /** The running pulls (the first and every one asked for meanwhile); null when idle. */
@@ -71,8 +90,8 @@ export class PullScheduler {
           slot.failures = 0;
         } catch (error) {
           slot.failures++; // what was asked meanwhile waits for the retry
-          this.planRetry(name, slot, error);
-          this.deps.onFailure?.(name, error);
+          const next = this.planRetry(name, slot, error);
+          this.deps.onFailure?.(name, error, next);
           return;
         }
       } while (slot.again && !this.stopped && this.deps.isOnline());
@@ -82,16 +101,19 @@ export class PullScheduler {
     }
   }
 
-  private planRetry(name: CollectionName, slot: Slot, error: unknown): void {
+  private planRetry(name: CollectionName, slot: Slot, error: unknown): NextTry {
     // Signed out (401): the session ends and a new engine starts on sign-in. Refused (403 for a chef
     // not approved, another 4xx): asking again will not change the answer; the next trigger (an
     // event, back online, the app shown again) pulls. Offline: `online` pulls.
-    if (this.stopped || !this.deps.isOnline()) return;
-    if (error instanceof ApiError && (failureKind(error) === 'auth' || failureKind(error) === 'permanent')) return;
+    if (this.stopped) return { kind: 'stopped' };
+    if (!this.deps.isOnline()) return { kind: 'online' };
+    if (error instanceof ApiError && (failureKind(error) === 'auth' || failureKind(error) === 'permanent')) return { kind: 'asked' };
+    const ms = retryDelay(slot.failures, this.deps.random);
     slot.retry = setTimeout(() => {
       slot.retry = null;
       void this.request(name);
-    }, retryDelay(slot.failures, this.deps.random));
+    }, ms);
+    return { kind: 'after', ms };
   }
 
   private clearRetry(slot: Slot): void {

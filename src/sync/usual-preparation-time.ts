@@ -1,18 +1,36 @@
 // The preparation time an Accept starts with: the kitchen's usual time plus busy mode's extra
 // minutes while busy mode lasts (src/contract/kitchen-busy.ts), read from the device's copy of the
-// kitchen. One rule for the app's Accept dialog (its default) and the service worker's "Accept
-// (usual time)" on a new-order notification, so both accept with the same minutes.
-import { preparationEstimate } from '@/contract';
+// kitchen. One rule for the app's Accept dialog (its default, shown as "30 min, +20 busy") and the
+// service worker's "Accept (usual time)" on a new-order notification, so both accept with the same
+// minutes.
+import { busyNow, type KitchenBusy } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
-import type { KitchenRow } from '@/db/rows';
 
-/** Whole minutes the kitchen usually needs at `now` (busy extra included); null without a usable one. */
-export function usualPreparationTime(kitchen: Pick<KitchenRow, 'preparation_time' | 'busy'> | undefined, now: number): number | null {
-  const minutes = kitchen ? preparationEstimate(kitchen, now) : null;
-  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : null;
+export type PreparationEstimate = {
+  /** What an Accept sends by default: the usual time plus busy mode's minutes. */
+  minutes: number;
+  /** The kitchen's own usual preparation time. */
+  usual: number;
+  /** Busy mode's extra minutes now (0 when not busy). */
+  busyExtra: number;
+};
+
+type KitchenTimes = { preparation_time: number | null; busy?: KitchenBusy | null };
+
+/** The estimate of a kitchen at `now`; null without a usable usual time (whole minutes above 0). */
+export function estimateOf(kitchen: KitchenTimes | undefined, now: number): PreparationEstimate | null {
+  const usual = kitchen?.preparation_time;
+  if (typeof usual !== 'number' || !Number.isInteger(usual) || usual <= 0) return null;
+  const busyExtra = busyNow(kitchen?.busy, now)?.extra_minutes ?? 0;
+  return { minutes: usual + busyExtra, usual, busyExtra };
 }
 
-/** The usual time from the chef's database (the kitchen row, when this device has one). */
+/** The estimate from the chef's database (the kitchen row, when this device has one). */
+export async function readPreparationEstimate(db: ChefDb, now: number): Promise<PreparationEstimate | null> {
+  return estimateOf(await db.kitchen.toCollection().first(), now);
+}
+
+/** The minutes an Accept sends by default; null without a usable usual time. */
 export async function readUsualPreparationTime(db: ChefDb, now: number): Promise<number | null> {
-  return usualPreparationTime(await db.kitchen.toCollection().first(), now);
+  return (await readPreparationEstimate(db, now))?.minutes ?? null;
 }

@@ -1,8 +1,8 @@
 // Busy mode on the kitchen screen (issue 29, point 1): "+10 / +20 / +30 min" and "Busy for 30 min
 // / 1 hour / until I turn it off"; while busy the screen says how much is added and how long is
 // left, and "Turn off busy mode" ends it; on a phone (390x844) and a desktop (1280x800), light and
-// dark, axe clean, screenshots saved. Tapped offline it waits ("Waiting to send") and reaches the
-// server exactly once when back. Each test has its own chef.
+// dark, axe clean, screenshots saved. Tapped offline it waits ("Waiting to send", not on yet) and
+// reaches the server exactly once when back. Each test has its own chef.
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { KitchenOverviewPage, setServerKitchenOpen } from './pages/kitchen-overview.ts';
 import { SyncStatus } from './pages/sync-status.ts';
@@ -86,13 +86,15 @@ test('busy mode tapped offline waits, and reaches the server once when back', as
   await choices.getByRole('button', { name: 'Add 10 min to new orders', exact: true }).click();
   await choices.getByRole('button', { name: 'Until I turn it off: add 10 min to new orders' }).click();
   const busy = page.getByTestId('kitchen-busy');
-  await expect(busy).toContainText('Busy: new orders take 10 min longer');
+  // Not in force until the server has it: said so, not "new orders take 10 min longer".
+  await expect(busy).toContainText('Busy mode not on yet (+10 min)');
   await expect(busy).toContainText('Until you turn it off');
   await expect(busy).toContainText('Waiting to send');
   expect(await serverBusy(request, chef.token), 'nothing reached the server while offline').toBeNull();
 
   await context.setOffline(false);
   await expect(busy.getByText('Waiting to send')).toBeHidden({ timeout: 15_000 });
+  await expect(busy).toContainText('Busy: new orders take 10 min longer');
   await expect.poll(async () => (await serverBusy(request, chef.token))?.extra_minutes).toBe(10);
   expect((await serverBusy(request, chef.token))?.until).toBeNull();
   await expect.poll(() => writes.applied().length, { message: 'the server applied it once' }).toBe(1);

@@ -1,7 +1,8 @@
 // Busy mode (issue 29, point 1) on the kitchen screen: "Busy for 30 min / 1 hour / until I turn it
 // off", adding 10 / 20 / 30 min to new orders (the kitchen's estimate customers see, and where the
 // accept dialog starts). While busy: how much is added, how long is left (or "until you turn it
-// off"), "Waiting to send" when the tap has not reached the server, and "Turn off busy mode".
+// off"), "Waiting to send" when the tap has not reached the server (then, honestly, that it is not
+// on yet: new orders still take the usual time), and "Turn off busy mode".
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +14,16 @@ type Props = {
   busy: KitchenBusy | null;
   /** A busy start or end still waiting to be sent. */
   waiting: boolean;
+  /** The busy mode shown is not in force yet: waiting to be sent while online, or offline. */
+  notYet: 'sending' | 'offline' | null;
   onBusy: (extraMinutes: BusyExtraMinutes, busyFor: BusyLength) => Promise<void>;
   onEnd: () => Promise<void>;
 };
 
-export function BusyPanel({ busy, waiting, onBusy, onEnd }: Props) {
+export function BusyPanel({ busy, waiting, notYet, onBusy, onEnd }: Props) {
   const now = useServerNow(1000);
   const inForce = busyNow(busy, now);
-  return inForce ? <Busy busy={inForce} now={now} waiting={waiting} onEnd={onEnd} /> : <BusyChoices onBusy={onBusy} />;
+  return inForce ? <Busy busy={inForce} now={now} waiting={waiting} notYet={notYet} onEnd={onEnd} /> : <BusyChoices onBusy={onBusy} />;
 }
 
 function BusyChoices({ onBusy }: Pick<Props, 'onBusy'>) {
@@ -79,16 +82,21 @@ function BusyChoices({ onBusy }: Pick<Props, 'onBusy'>) {
   );
 }
 
-function Busy({ busy, now, waiting, onEnd }: { busy: KitchenBusy; now: number } & Pick<Props, 'waiting' | 'onEnd'>) {
+function Busy({ busy, now, waiting, notYet, onEnd }: { busy: KitchenBusy; now: number } & Pick<Props, 'waiting' | 'notYet' | 'onEnd'>) {
   const { t } = useTranslation('kitchen');
   const until = busy.until === null ? null : Date.parse(busy.until);
   return (
-    <Box rounded="l3" bg="purple.subtle" p={{ base: '4', md: '5' }} data-testid="kitchen-busy" data-extra={busy.extra_minutes}>
+    <Box rounded="l3" bg="purple.subtle" p={{ base: '4', md: '5' }} data-testid="kitchen-busy" data-extra={busy.extra_minutes} data-in-force={notYet === null ? 'true' : 'false'}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="space-between" align={{ base: 'stretch', sm: 'center' }}>
         <Stack gap="1">
           <Text as="h3" fontWeight="semibold" color="purple.fg">
-            {t('busy.busyTitle', { minutes: busy.extra_minutes })}
+            {notYet ? t('busy.notYetTitle', { minutes: busy.extra_minutes }) : t('busy.busyTitle', { minutes: busy.extra_minutes })}
           </Text>
+          {notYet && (
+            <Text fontWeight="medium" data-testid="busy-not-yet">
+              {notYet === 'offline' ? t('busy.notYetOffline') : t('busy.notYetSending')}
+            </Text>
+          )}
           {until === null ? (
             <Text fontSize="lg" fontWeight="bold">
               {t('busy.untilYouTurnOff')}

@@ -1,5 +1,6 @@
 // The kitchen overview (/kitchen), where an approved chef lands: whether customers can order now
-// (open/closed, pause), the kitchen as customers see it, and how it is doing. Everything reads
+// (open/closed, pause), the orders waiting and being prepared, the kitchen as customers see it,
+// and how it is doing. Everything reads
 // Dexie, so it shows offline; the kitchen and its figures are pulled again when the screen opens.
 // A kitchen not on this device yet shows "Loading…", then what went wrong (LoadProblem). The screen
 // keeps a snapshot of itself for a fast start (src/lib/screen-snapshot): the installed app opens here.
@@ -17,6 +18,7 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { KitchenCard } from './KitchenCard';
 import { KitchenFigures } from './KitchenFigures';
 import { KitchenStatusCard } from './KitchenStatusCard';
+import { OrderQueueLink } from './OrderQueueLink';
 import { useKitchen } from './queries';
 
 type Props = {
@@ -65,6 +67,8 @@ export function KitchenOverviewScreen({ alarm }: Props = {}) {
           </Button>
         </HStack>
       </Stack>
+      {/* The queue first: one tap from where the app opens to the orders waiting for an answer. */}
+      {db && <OrderQueueLink db={db} />}
       {db && kitchen ? (
         <>
           <KitchenStatusCard db={db} kitchen={kitchen} />

@@ -1,6 +1,8 @@
 // Whether customers can order now, in one sentence, with the open/closed switch and the pause of
 // new orders. Every change goes through the outbox (offline too) and the kitchen on the device
-// changes at once; the success toast comes once the server has it.
+// changes at once; the success toast comes once the server has it. Until then the card says what
+// holds for customers: closing, pausing or busy mode tapped offline is not in force yet ("Pause
+// will start when you are back online; customers can still order").
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { pauseEnd, type BusyExtraMinutes, type BusyLength, type Kitchen, type PauseLength } from '@/contract';
@@ -8,7 +10,7 @@ import type { ChefDb } from '@/db/chef-db';
 import { onServerClock } from '@/lib/server-clock';
 import { useServerNow } from '@/ui/use-now';
 import { useOnline } from '@/ui/use-online';
-import { clockWhen, kitchenState, pauseEndLook, type KitchenState } from './kitchen-look';
+import { clockWhen, kitchenState, lastWaiting, pauseEndLook, type KitchenState } from './kitchen-look';
 import { BusyPanel } from './BusyPanel';
 import { OpenSwitch } from './OpenSwitch';
 import { PausePanel } from './PausePanel';
@@ -30,7 +32,7 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
   const waiting = useWaitingKitchenActions(db);
   const lastSwitch = waiting.findLast((op) => op.kind === 'setKitchenOpen');
   const waitingFor = lastSwitch?.kind === 'setKitchenOpen' ? lastSwitch.isOpen : null;
-  const pauseWaiting = waiting.some((op) => op.kind === 'pauseKitchen' || op.kind === 'resumeKitchen');
+  const pauseWaiting = lastWaiting(waiting, ['pauseKitchen', 'resumeKitchen'] as const);
   const run = useKitchenAction(db);
 
   const setOpen = (isOpen: boolean) =>
@@ -48,7 +50,7 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
     ]);
   };
   const resume = () => run({ kind: 'resumeKitchen' }, () => [t('pause.resumed'), t('pause.resumedMessage')]);
-  const busyWaiting = waiting.some((op) => op.kind === 'setKitchenBusy' || op.kind === 'endKitchenBusy');
+  const busyWaiting = lastWaiting(waiting, ['setKitchenBusy', 'endKitchenBusy'] as const);
   const startBusy = (extraMinutes: BusyExtraMinutes, busyFor: BusyLength) =>
     run({ kind: 'setKitchenBusy', extraMinutes, busyFor }, () => [t('busy.started'), t('busy.startedMessage', { minutes: extraMinutes })]);
   const endBusy = () => run({ kind: 'endKitchenBusy' }, () => [t('busy.ended'), t('busy.endedMessage')]);
@@ -67,19 +69,34 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
               </Badge>
             </HStack>
             <Text aria-live="polite" data-testid="kitchen-status-line">
-              {statusLine(t, kitchen, state, now, waitingFor, online)}
+              {statusLine(t, kitchen, state, now, { switchTo: waitingFor, pause: pauseWaiting }, online)}
             </Text>
           </Stack>
           <OpenSwitch isOpen={kitchen.is_open} waitingFor={waitingFor} onConfirm={setOpen} />
         </Stack>
         {kitchen.is_open ? (
-          <PausePanel openingTime={kitchen.opening_time} pause={state === 'paused' ? kitchen.pause : null} waiting={pauseWaiting} onPause={pause} onResume={resume} />
+          <PausePanel
+            openingTime={kitchen.opening_time}
+            pause={state === 'paused' ? kitchen.pause : null}
+            waiting={pauseWaiting !== null}
+            notYet={pauseWaiting === 'pauseKitchen' ? (online ? 'sending' : 'offline') : null}
+            onPause={pause}
+            onResume={resume}
+          />
         ) : (
           <Text color="fg.muted" fontSize="sm">
             {t('pause.onlyWhenOpen')}
           </Text>
         )}
-        {kitchen.is_open && <BusyPanel busy={kitchen.busy ?? null} waiting={busyWaiting} onBusy={startBusy} onEnd={endBusy} />}
+        {kitchen.is_open && (
+          <BusyPanel
+            busy={kitchen.busy ?? null}
+            waiting={busyWaiting !== null}
+            notYet={busyWaiting === 'setKitchenBusy' ? (online ? 'sending' : 'offline') : null}
+            onBusy={startBusy}
+            onEnd={endBusy}
+          />
+        )}
       </Card.Body>
     </Card.Root>
   );
@@ -87,10 +104,14 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
 
 type T = ReturnType<typeof useTranslation<'kitchen'>>['t'];
 
+type Waiting = { switchTo: boolean | null; pause: 'pauseKitchen' | 'resumeKitchen' | null };
+
 /** One sentence: can customers order now? A change waiting to be sent says what holds meanwhile. */
-function statusLine(t: T, kitchen: Kitchen, state: KitchenState, now: number, waitingFor: boolean | null, online: boolean): string {
-  if (waitingFor === false) return `${t('status.closingWaiting')}. ${t('status.closingWaitingLine')}`;
-  if (waitingFor === true) return `${t('status.openingWaiting')}. ${online ? t('status.openingSending') : t('status.openingOffline')}`;
+function statusLine(t: T, kitchen: Kitchen, state: KitchenState, now: number, waiting: Waiting, online: boolean): string {
+  if (waiting.switchTo === false) return `${t('status.closingWaiting')}. ${t('status.closingWaitingLine')}`;
+  if (waiting.switchTo === true) return `${t('status.openingWaiting')}. ${online ? t('status.openingSending') : t('status.openingOffline')}`;
+  if (waiting.pause === 'pauseKitchen' && state === 'paused') return online ? t('status.pausingSending') : t('status.pausingOffline');
+  if (waiting.pause === 'resumeKitchen' && state === 'open') return online ? t('status.resumingSending') : t('status.resumingOffline');
   if (state === 'open') return t('status.canOrder');
   if (state === 'closed') return t('status.closedLine');
   const end = pauseEndLook(kitchen.pause?.until ?? null, now);

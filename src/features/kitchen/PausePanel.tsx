@@ -1,7 +1,9 @@
 // Pausing new orders while the kitchen is open: "Pause for 15 min / 30 min / 1 hour / until
 // tomorrow's opening (10:00)". Paused by the chef: a countdown (or the clock time it ends) and
 // "Resume now". Paused by the server because no device of the chef was connected (heartbeat) or
-// because orders in a row were not answered: when and why, and "Resume" in one tap.
+// because orders in a row were not answered: when and why, and "Resume" in one tap. A pause tapped
+// but not sent yet says it has not started (customers can still order until the server has it)
+// instead of counting down.
 import { Alert, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +18,15 @@ type Props = {
   pause: KitchenPause | null;
   /** A pause or resume still waiting to be sent. */
   waiting: boolean;
+  /** The pause shown is not in force yet: waiting to be sent while online, or offline. */
+  notYet: 'sending' | 'offline' | null;
   onPause: (pauseFor: PauseLength) => Promise<void>;
   onResume: () => Promise<void>;
 };
 
-export function PausePanel({ openingTime, pause, waiting, onPause, onResume }: Props) {
+export function PausePanel({ openingTime, pause, waiting, notYet, onPause, onResume }: Props) {
   if (pause?.reason === 'offline' || pause?.reason === 'missed_orders') return <ServerPause pause={pause} waiting={waiting} onResume={onResume} />;
-  if (pause) return <ChefPause pause={pause} waiting={waiting} onResume={onResume} />;
+  if (pause) return <ChefPause pause={pause} waiting={waiting} notYet={notYet} onResume={onResume} />;
   return <PauseChoices openingTime={openingTime} onPause={onPause} />;
 }
 
@@ -77,19 +81,24 @@ function PauseChoices({ openingTime, onPause }: Pick<Props, 'openingTime' | 'onP
   );
 }
 
-function ChefPause({ pause, waiting, onResume }: { pause: KitchenPause } & Pick<Props, 'waiting' | 'onResume'>) {
+function ChefPause({ pause, waiting, notYet, onResume }: { pause: KitchenPause } & Pick<Props, 'waiting' | 'notYet' | 'onResume'>) {
   const { t } = useTranslation('kitchen');
   const now = useServerNow(1000);
   const end = pauseEndLook(pause.until, now);
 
   return (
-    <Box rounded="l3" bg="orange.subtle" p={{ base: '4', md: '5' }} data-testid="kitchen-paused">
+    <Box rounded="l3" bg="orange.subtle" p={{ base: '4', md: '5' }} data-testid="kitchen-paused" data-in-force={notYet === null ? 'true' : 'false'}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="space-between" align={{ base: 'stretch', sm: 'center' }}>
         <Stack gap="1">
           <Text as="h3" fontWeight="semibold" color="orange.fg">
-            {t('pause.pausedTitle')}
+            {notYet ? t('pause.notYetTitle') : t('pause.pausedTitle')}
           </Text>
-          {end.kind === 'countdown' ? (
+
+          {notYet ? (
+            <Text fontWeight="medium" data-testid="pause-not-yet">
+              {notYet === 'offline' ? t('pause.notYetOffline') : t('pause.notYetSending')}
+            </Text>
+          ) : end.kind === 'countdown' ? (
             <HStack gap="2" align="baseline" wrap="wrap">
               <Text color="fg.muted">{t('pause.countdownLabel')}</Text>
               <Text

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, clockWhen, countdown, isPastMidnight, kitchenState, mapUrl, nextOpeningWhen, pauseEndLook } from './kitchen-look';
+import { addressLines, clockWhen, countdown, isPastMidnight, kitchenState, lastWaiting, mapUrl, nextOpeningWhen, pauseEndLook } from './kitchen-look';
 
 // 2026-11-23 12:00 in Vilnius (UTC+2 in winter).
 const NOON = Date.parse('2026-11-23T10:00:00Z');
@@ -103,5 +103,19 @@ describe('when a pause ends', () => {
       day: 'today',
     });
     expect(nextOpeningWhen(null, NOON)).toBeNull();
+  });
+});
+
+describe('lastWaiting', () => {
+  const kinds = ['pauseKitchen', 'resumeKitchen'] as const;
+  it('is the last tapped of the pair still waiting to be sent', () => {
+    expect(lastWaiting([{ kind: 'pauseKitchen' }], kinds)).toBe('pauseKitchen');
+    expect(lastWaiting([{ kind: 'pauseKitchen' }, { kind: 'setKitchenOpen' }, { kind: 'resumeKitchen' }], kinds)).toBe('resumeKitchen');
+    expect(lastWaiting([{ kind: 'resumeKitchen' }, { kind: 'pauseKitchen' }, { kind: 'setKitchenBusy' }], kinds)).toBe('pauseKitchen');
+  });
+
+  it('is null when none of the pair waits', () => {
+    expect(lastWaiting([], kinds)).toBeNull();
+    expect(lastWaiting([{ kind: 'setKitchenBusy' }, { kind: 'updateKitchen' }], kinds)).toBeNull();
   });
 });

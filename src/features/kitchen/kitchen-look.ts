@@ -2,6 +2,7 @@
 // opening one is past midnight), the map link, whether customers can order now, and when a pause
 // ends in words: a countdown ("12:34") within the hour, else the kitchen's clock time with its
 // day ("10:00 tomorrow"). Times are the kitchen's (Europe/Vilnius), as the server counts them.
+// Also which pause or busy action still waits to be sent (not in force for customers yet).
 import { KITCHEN_TIME_ZONE, kitchenClock, nextOpening, takesOrders, type Kitchen } from '@/contract';
 import { APP_LOCALE } from '@/lib/format';
 
@@ -90,4 +91,11 @@ export function pauseEndLook(until: string | null, now: number): PauseEnd {
   if (Number.isNaN(end)) return { kind: 'resume' };
   const at = clockWhen(end, now);
   return end - now <= COUNTDOWN_WITHIN_MS ? { kind: 'countdown', left: countdown(end - now), at } : { kind: 'clock', at };
+}
+
+/** Which of a pair of opposite kitchen actions (pause/resume, busy on/off) still waits to be sent,
+ * the last tapped winning: until the server has it, it is not in force for customers. */
+export function lastWaiting<K extends string>(waiting: readonly { kind: string }[], kinds: readonly K[]): K | null {
+  const last = waiting.findLast((op): op is { kind: K } => (kinds as readonly string[]).includes(op.kind));
+  return last ? last.kind : null;
 }

@@ -38,8 +38,14 @@ export function NotificationBell() {
   const load = list?.load;
   const unreadCount = useUnreadCount(db);
   const audioRef = useRef<HTMLAudioElement>(null);
-  const shaking = useNewNotificationAlert(db, audioRef);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // What the alert reads when a notification arrives (outside a render).
+  const openRef = useRef(false);
+  const setOpen = (value: boolean) => {
+    openRef.current = value;
+    setOpenState(value);
+  };
+  const shaking = useNewNotificationAlert(db, audioRef, openRef);
   const now = useNow(30_000, open);
   const navigate = useNavigate();
 
@@ -64,6 +70,7 @@ export function NotificationBell() {
             data-shaking={shaking ? 'true' : 'false'}
             variant="ghost"
             colorPalette="gray"
+            size="lg"
             position="relative"
             // The shake is motion for its own sake: none for a chef who asked the device for less.
             css={{ '@media (prefers-reduced-motion: no-preference)': { '&[data-shaking=true] svg': { animation: `${shake} 1s ease-in-out`, transformOrigin: 'top center' } } }}

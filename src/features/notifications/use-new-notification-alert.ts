@@ -1,6 +1,7 @@
 // The alert for a new notification: a toast with its title and body (5 s) and the chime, unless
 // the event has its own alert (the new-order alarm, the cancellation toast, the welcome toast:
-// fresh-notifications.ts `alertedElsewhere`); the bell shakes for 1 s either way. "New" = a row this tab had not seen, still unread, created after the
+// fresh-notifications.ts `alertedElsewhere`), and unless the dropdown is open: the chef is reading
+// the list, where it shows at the top, and a toast would only cover it; the bell shakes for 1 s either way. "New" = a row this tab had not seen, still unread, created after the
 // page loaded (see fresh-notifications.ts). The rows of the first result, and those of the first
 // pull on this device, are the baseline.
 import { liveQuery } from 'dexie';
@@ -60,8 +61,9 @@ function useUnlockSound(audioRef: RefObject<HTMLAudioElement | null>): void {
   }, [audioRef]);
 }
 
-/** Watches the chef's notifications and alerts on new ones; returns whether the bell is shaking. */
-export function useNewNotificationAlert(db: ChefDb | null, audioRef: RefObject<HTMLAudioElement | null>): boolean {
+/** Watches the chef's notifications and alerts on new ones; returns whether the bell is shaking.
+ * `listOpen` says whether the dropdown is open now (no toast then). */
+export function useNewNotificationAlert(db: ChefDb | null, audioRef: RefObject<HTMLAudioElement | null>, listOpen: RefObject<boolean>): boolean {
   const [shaking, setShaking] = useState(false);
   useUnlockSound(audioRef);
 
@@ -80,7 +82,7 @@ export function useNewNotificationAlert(db: ChefDb | null, audioRef: RefObject<H
         const fresh = result.fresh;
         if (fresh.length === 0) return;
         const toasts = toastWorthy(fresh);
-        for (const row of toasts.slice(0, MAX_TOASTS)) notify.info(row.data.title, row.data.body || undefined, TOAST_MS);
+        if (!listOpen.current) for (const row of toasts.slice(0, MAX_TOASTS)) notify.info(row.data.title, row.data.body || undefined, TOAST_MS);
         if (toasts.length > 0) playSound(audioRef.current);
         setShaking(true);
         clearTimeout(timer);
@@ -92,7 +94,7 @@ export function useNewNotificationAlert(db: ChefDb | null, audioRef: RefObject<H
       subscription.unsubscribe();
       clearTimeout(timer);
     };
-  }, [db, audioRef]);
+  }, [db, audioRef, listOpen]);
 
   return shaking;
 }

@@ -1,6 +1,7 @@
 // "Accept order #1042": the preparation time from presets (one tap) or typed (1–240 minutes), and
 // optional notes for the customer; validated by the contract's acceptOrderRequestSchema. It opens
-// with the kitchen's usual preparation time chosen (the chef can change it).
+// with the kitchen's usual preparation time chosen, plus busy mode's minutes while busy (the chef
+// can change it); the hint shows the usual time and busy mode's minutes apart.
 import { Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { acceptOrderRequestSchema, type AcceptOrderRequest } from '@/contract';
@@ -9,7 +10,7 @@ import { useStyleWarmUp } from '@/ui/style-warm-up';
 import { ActionDialog, DialogForm } from './ActionDialog';
 import { NotesField } from './form-fields';
 import type { DialogProps } from './use-order-action';
-import { usePreparationEstimate } from './use-preparation-estimate';
+import { usePreparationEstimate, type PreparationEstimate } from './use-preparation-estimate';
 
 export const PREPARATION_PRESETS = [10, 15, 20, 30, 45, 60] as const;
 
@@ -19,12 +20,14 @@ export function AcceptDialog({ order, open, onClose, onExitComplete, onDone }: D
   const warmingUp = useStyleWarmUp();
   return (
     <ActionDialog open={open} onClose={onClose} onExitComplete={onExitComplete} title={t('accept.title', { number: order.number })}>
-      {warmingUp ? <AcceptForm onDone={onDone} estimate={PREPARATION_PRESETS[1]} /> : <AcceptBody onDone={onDone} />}
+      {warmingUp ? <AcceptForm onDone={onDone} estimate={warmUpEstimate} /> : <AcceptBody onDone={onDone} />}
     </ActionDialog>
   );
 }
 
 type BodyProps = Pick<DialogProps<AcceptOrderRequest>, 'onDone'>;
+
+const warmUpEstimate: PreparationEstimate = { minutes: PREPARATION_PRESETS[1], usual: PREPARATION_PRESETS[1], busyExtra: 0 };
 
 /** Mounted when the dialog opens: the form waits for the kitchen's estimate (a local read). */
 function AcceptBody({ onDone }: BodyProps) {
@@ -32,9 +35,9 @@ function AcceptBody({ onDone }: BodyProps) {
   return estimate === undefined ? null : <AcceptForm onDone={onDone} estimate={estimate} />;
 }
 
-function AcceptForm({ onDone, estimate }: BodyProps & { estimate: number | null }) {
+function AcceptForm({ onDone, estimate }: BodyProps & { estimate: PreparationEstimate | null }) {
   const { t } = useTranslation('orders');
-  const form = useContractForm(acceptOrderRequestSchema, estimate === null ? { notes: '' } : { notes: '', preparation_time: estimate });
+  const form = useContractForm(acceptOrderRequestSchema, estimate === null ? { notes: '' } : { notes: '', preparation_time: estimate.minutes });
   const { errors } = form.formState;
   const chosen = form.watch('preparation_time');
   const submit = form.handleSubmit((values) => onDone({ ...values, notes: values.notes ?? '' }));
@@ -74,7 +77,7 @@ function AcceptForm({ onDone, estimate }: BodyProps & { estimate: number | null 
         size="lg"
         registration={form.register('preparation_time', { valueAsNumber: true })}
         error={errors.preparation_time?.message}
-        helperText={estimate === null ? undefined : t('accept.usual', { minutes: estimate })}
+        helperText={estimate === null ? undefined : estimate.busyExtra > 0 ? t('accept.usualBusy', { minutes: estimate.usual, extra: estimate.busyExtra }) : t('accept.usual', { minutes: estimate.usual })}
       />
       <NotesField label={t('accept.notes')} helperText={t('accept.notesHint')} registration={form.register('notes')} error={errors.notes?.message} />
     </DialogForm>

@@ -5,11 +5,14 @@
 // A link under the heading opens today's prep sheet (/kitchen/prep). The screen keeps a snapshot of
 // itself for a fast start (src/lib/screen-snapshot). The cards render in two steps
 // (use-cards-in-steps.ts): the first screen's at once, the rest just after, and with them the
-// action dialogs' styles are put in the page (ActionDialogsWarmUp.tsx).
+// action dialogs' styles are put in the page (ActionDialogsWarmUp.tsx). Asked to open an order's
+// Accept dialog (`?accept=<id>`: the notification's tap, the alarm bar's Accept), it opens it on
+// that order's card once the card is there, or lets the request go when the order was answered
+// already (active-search.ts); `onAcceptHandled` then takes the parameter out of the address.
 import { Box, Center, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ChefHat, ClipboardList } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
@@ -18,8 +21,9 @@ import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { ActionDialogsWarmUp } from './ActionDialogsWarmUp';
+import { acceptRequest } from './active-search';
 import { OrderCard } from './OrderCard';
-import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useWaitingOrderIds } from './queries';
+import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useOrder, useWaitingOrderIds } from './queries';
 import { useCardsInSteps } from './use-cards-in-steps';
 import { useWakeLock } from '@/ui/use-wake-lock';
 
@@ -33,11 +37,16 @@ const stages = [
 type Props = {
   /** Shown under the heading's links: the route's "Test the alarm" (src/features/alarm). */
   headerExtra?: ReactNode;
+  /** The order whose Accept dialog to open (`?accept=`). */
+  acceptOrderId?: number | undefined;
+  /** The request was handled (opened, or let go): the route drops it from the address. */
+  onAcceptHandled?: () => void;
 };
 
-export function ActiveOrdersScreen({ headerExtra }: Props = {}) {
+export function ActiveOrdersScreen({ headerExtra, acceptOrderId, onAcceptHandled }: Props = {}) {
   const { t } = useTranslation('orders');
   const db = useChefDb();
+  const asked = useAcceptRequest(db, acceptOrderId, onAcceptHandled);
   const list = useActiveOrders(db);
   useFirstScreenShown(list !== undefined);
   const orders = list?.rows;
@@ -108,11 +117,23 @@ export function ActiveOrdersScreen({ headerExtra }: Props = {}) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap={{ base: '4', md: '5' }} alignItems="start">
           {(cards.now ?? orders).map((order) => (
-            <OrderCard key={order.id} order={order} waiting={waiting.has(order.id)} />
+            <OrderCard key={order.id} order={order} waiting={waiting.has(order.id)} acceptAsked={order.id === acceptOrderId ? asked : undefined} />
           ))}
         </SimpleGrid>
       )}
       {orders?.[0] && <ActionDialogsWarmUp order={orders[0]} />}
     </Stack>
   );
+}
+
+/** `?accept=<id>`: the handler the named order's card calls once it opened its dialog; for an
+ * order answered already, the request is let go at once; for one not on the device yet, it waits. */
+function useAcceptRequest(db: ReturnType<typeof useChefDb>, orderId: number | undefined, handled: (() => void) | undefined): (() => void) | undefined {
+  const order = useOrder(db, orderId ?? 0);
+  const request = orderId === undefined || order === undefined ? 'wait' : acceptRequest(order ?? undefined);
+  const done = useCallback(() => handled?.(), [handled]);
+  useEffect(() => {
+    if (request === 'drop') done();
+  }, [request, done]);
+  return request === 'open' ? done : undefined;
 }

@@ -1,9 +1,11 @@
 // The actions allowed on an order now, by status (spec section 5), and their dialogs: pending ->
 // Accept, Refuse, Ask for pickup (delivery only); pickup asked -> waiting for the customer;
 // accepted -> Mark ready (confirmed); ready -> Complete (no dialog). Big buttons, easy to hit.
+// `acceptAsked`: the screen was asked to open this order's Accept dialog (`?accept=`, from the
+// notification's tap or the alarm bar); it opens as the card's own Accept would.
 import { Button, Grid, HStack, Text } from '@chakra-ui/react';
 import { Check, Hourglass, PackageCheck, Truck, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { AcceptDialog } from './AcceptDialog';
@@ -13,11 +15,24 @@ import { ReadyDialog } from './ReadyDialog';
 import { RefuseDialog } from './RefuseDialog';
 import { useOrderAction, type ActionDialogKind } from './use-order-action';
 
-type Props = { order: OrderRow; /** Extra controls after the actions (the card's Details link). */ children?: ReactNode };
+type Props = {
+  order: OrderRow;
+  /** Extra controls after the actions (the card's Details link). */
+  children?: ReactNode;
+  /** Open the Accept dialog now, then call this (the request is handled). */
+  acceptAsked?: (() => void) | undefined;
+};
 
-export function OrderActions({ order, children }: Props) {
+export function OrderActions({ order, children, acceptAsked }: Props) {
   const { t } = useTranslation('orders');
   const { dialog, mounted, open, close, exited, run } = useOrderAction(order);
+  const openAsked = useEffectEvent((handled: () => void) => {
+    if (order.status === 'pending') open('accept');
+    handled();
+  });
+  useEffect(() => {
+    if (acceptAsked) openAsked(acceptAsked);
+  }, [acceptAsked]);
   const shown = (kind: ActionDialogKind) => ({ order, open: dialog === kind, onClose: close, onExitComplete: exited });
   const id = order.id;
   const big = { size: 'lg', h: '12', px: '4', minW: '0' } as const;

@@ -19,12 +19,17 @@ import { statusLook } from './order-look';
 import { ReadyCountdown, TimeSince } from './OrderTimes';
 import { ReadyTimeMoved, RunningLate } from './RunningLate';
 
-type Props = { order: OrderRow; waiting: boolean };
+type Props = {
+  order: OrderRow;
+  waiting: boolean;
+  /** The screen was asked to open this order's Accept dialog (`?accept=`): open it, then call this. */
+  acceptAsked?: (() => void) | undefined;
+};
 
 /** Every change of the orders table gives every row anew (a live query reads them again): a card
  * renders again only when its own order or its waiting state changed, so an accept among 200
  * cards redraws one card, not 200. */
-export const OrderCard = memo(OrderCardView, (before, after) => before.waiting === after.waiting && sameOrder(before.order, after.order));
+export const OrderCard = memo(OrderCardView, (before, after) => before.waiting === after.waiting && before.acceptAsked === after.acceptAsked && sameOrder(before.order, after.order));
 
 function sameOrder(a: OrderRow, b: OrderRow): boolean {
   return a === b || (a.updated_at === b.updated_at && asJson(a) === asJson(b));
@@ -42,7 +47,7 @@ function asJson(row: OrderRow): string {
   return json;
 }
 
-function OrderCardView({ order, waiting }: Props) {
+function OrderCardView({ order, waiting, acceptAsked }: Props) {
   const { t } = useTranslation('orders');
   const db = useChefDb();
   const { palette } = statusLook(order.status);
@@ -109,7 +114,7 @@ function OrderCardView({ order, waiting }: Props) {
         </HStack>
       </Stack>
       <Box px={{ base: '4', md: '5' }} py="3" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted">
-        <OrderActions order={order}>
+        <OrderActions order={order} acceptAsked={acceptAsked}>
           <Button asChild variant="ghost" colorPalette="gray" size="lg" h="12" px="3" gridColumn="-2 / -1">
             <RouterLink to="/orders/$id" params={{ id: String(order.id) }} onClick={() => db && void acknowledgeOrders(db, [order.id])}>
               {t('actions.details')}

@@ -1,12 +1,15 @@
-// The kitchen's preparation-time estimate (minutes), read from the device's copy of the kitchen,
-// with busy mode's extra minutes while it lasts (src/sync/usual-preparation-time.ts, shared with
-// the service worker's Accept from a notification): the accept dialog starts with it chosen. null
-// when the kitchen has none (or is not on this device yet); undefined while reading.
+// The kitchen's preparation-time estimate, read live from the device's copy of the kitchen: its
+// usual time and, while busy mode lasts, the extra minutes it adds (src/sync/usual-preparation-time.ts,
+// the rule the service worker's Accept from a notification uses too). The accept dialog starts with
+// their sum chosen and shows the two apart ("30 min, +20 busy"). null when the kitchen has none (or
+// is not on this device yet); undefined while reading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useChefDb } from '@/db/use-chef-db';
-import { readUsualPreparationTime } from '@/sync/usual-preparation-time';
+import { readPreparationEstimate, type PreparationEstimate } from '@/sync/usual-preparation-time';
 
-export function usePreparationEstimate(): number | null | undefined {
+export type { PreparationEstimate };
+
+export function usePreparationEstimate(): PreparationEstimate | null | undefined {
   const db = useChefDb();
-  return useLiveQuery(async () => (db ? readUsualPreparationTime(db, Date.now()) : null), [db]);
+  return useLiveQuery(async () => (db ? readPreparationEstimate(db, Date.now()) : null), [db]);
 }

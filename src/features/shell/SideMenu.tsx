@@ -1,12 +1,16 @@
 // The side menu's contents: <nav aria-label="Main menu"> with its groups and links; the current
 // page's link is highlighted (the router marks it aria-current="page"). A chef not approved yet
 // sees their onboarding steps first (the current one a link to its screen), then only the items
-// they can use; a chef whose account is on hold, a link to that screen.
-import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+// they can use; a chef whose account is on hold, a link to that screen. Beside "Active orders", the
+// queue: how many orders wait for an answer (orange) and how many are being prepared (blue), from
+// the device's orders (src/db/order-queue.ts); a count of none is not shown.
+import { Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react';
+import { useOrderQueue } from '@/db/order-queue';
+import { useChefDb } from '@/db/use-chef-db';
 import { isApproved, statusScreen } from '@/session/guard';
 import { useSession } from '@/session/session';
 import { onboardingMenu, visibleMenu, type MenuGroup, type StepState } from './menu-items';
@@ -90,11 +94,37 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void
             <MenuLink to={item.to} onClick={onNavigate} {...linkStyle}>
               <item.icon size={20} strokeWidth={1.8} aria-hidden="true" />
               {t(item.label)}
+              {item.showsQueue && <QueueBadges />}
             </MenuLink>
           </li>
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** "2" (orange) and "1" (blue), named in full for a screen reader. */
+function QueueBadges() {
+  const { t } = useTranslation('shell');
+  const queue = useOrderQueue(useChefDb());
+  if (!queue) return null;
+  const shown = [
+    { key: 'waiting', count: queue.waiting, palette: 'orange' },
+    { key: 'preparing', count: queue.preparing, palette: 'blue' },
+  ] as const;
+  return (
+    <HStack gap="1" ms="auto" data-testid="menu-order-queue" data-waiting={queue.waiting} data-preparing={queue.preparing}>
+      {shown.map(({ key, count, palette }) =>
+        count > 0 ? (
+          <Badge key={key} colorPalette={palette} variant="subtle" size="lg" rounded="full" minW="6" justifyContent="center" fontVariantNumeric="tabular-nums">
+            <span aria-hidden="true">{count}</span>
+            <Box as="span" srOnly>
+              {`, ${t(`menu.queue.${key}`, { count })}`}
+            </Box>
+          </Badge>
+        ) : null,
+      )}
+    </HStack>
   );
 }
 

@@ -1,6 +1,7 @@
 // The top bar (spec section 2): menu toggle and logo on the left; the items the route passes in
 // (sync status, notification bell),
-// dark/light toggle, theme settings and the user menu on the right.
+// dark/light toggle, theme settings and the user menu on the right. Every button is a 44 px
+// target (size "lg"), as a thumb needs.
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
@@ -52,20 +53,22 @@ export function TopBar({ user, items, menuOpen, sidebarId, toggleRef, onToggleMe
           aria-controls={sidebarId}
           variant="ghost"
           colorPalette="gray"
+          size="lg"
           onClick={onToggleMenu}
         >
           <MenuIcon />
         </IconButton>
         <Logo />
       </HStack>
-      <HStack gap="1" flexShrink={0}>
-        <Box data-testid="bell-slot" display="flex" alignItems="center" gap="1">
+      {/* No gap between the 44 px buttons on a phone: with the sync status they fill the bar's width. */}
+      <HStack gap={{ base: '0', sm: '1' }} flexShrink={0}>
+        <Box data-testid="bell-slot" display="flex" alignItems="center" gap={{ base: '0', sm: '1' }}>
           {items}
         </Box>
-        <IconButton aria-label={t('toggleDarkMode')} aria-pressed={darkTheme} variant="ghost" colorPalette="gray" onClick={toggleDarkTheme}>
+        <IconButton aria-label={t('toggleDarkMode')} aria-pressed={darkTheme} variant="ghost" colorPalette="gray" size="lg" onClick={toggleDarkTheme}>
           {darkTheme ? <Sun /> : <Moon />}
         </IconButton>
-        <IconButton aria-label={t('themeSettings')} variant="ghost" colorPalette="gray" onClick={onOpenTheme}>
+        <IconButton aria-label={t('themeSettings')} variant="ghost" colorPalette="gray" size="lg" onClick={onOpenTheme}>
           <Palette />
         </IconButton>
         <UserMenu user={user} onLogoutRequest={onLogoutRequest} triggerRef={userMenuRef} />

@@ -32,7 +32,7 @@ export function UserMenu({ user, onLogoutRequest, triggerRef }: Props) {
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         {/* The name holds the initials the chef sees (WCAG 2.5.3, label in name). */}
-        <IconButton ref={triggerRef} aria-label={t('userMenuOf', { initials: shown })} variant="ghost" colorPalette="gray" rounded="full" size="md">
+        <IconButton ref={triggerRef} aria-label={t('userMenuOf', { initials: shown })} variant="ghost" colorPalette="gray" rounded="full" size="lg">
           <Avatar.Root size="sm" colorPalette="primary" variant="subtle">
             <Avatar.Fallback data-snapshot="personal">{shown}</Avatar.Fallback>
           </Avatar.Root>

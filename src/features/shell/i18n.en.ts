@@ -32,6 +32,12 @@ export const shellEn = {
       review: 'Approval',
     },
     stepDone: 'done',
+    queue: {
+      waiting_one: '{{count}} waits for your answer',
+      waiting_other: '{{count}} wait for your answer',
+      preparing_one: '{{count}} being prepared',
+      preparing_other: '{{count}} being prepared',
+    },
     onHold: 'Account on hold',
   },
   logoutDialog: {

@@ -16,6 +16,8 @@ export type MenuItem = {
   visible: boolean;
   /** Only an approved chef can use it (the guard would send anyone else back). */
   needsApproval: boolean;
+  /** Shows the order queue beside the label (how many wait for an answer, how many are being prepared). */
+  showsQueue?: boolean;
 };
 
 export type MenuGroup = { label: string; items: MenuItem[] };
@@ -26,7 +28,7 @@ export const menuGroups: MenuGroup[] = [
     items: [
       { label: 'menu.kitchen', to: '/kitchen', needsApproval: true, icon: ChefHat, visible: true },
       { label: 'menu.profile', to: '/profile', needsApproval: false, icon: UserRound, visible: true },
-      { label: 'menu.activeOrder', to: '/orders/active', needsApproval: true, icon: ClipboardList, visible: true },
+      { label: 'menu.activeOrder', to: '/orders/active', needsApproval: true, icon: ClipboardList, visible: true, showsQueue: true },
       { label: 'menu.orderHistory', to: '/orders/history', needsApproval: true, icon: ReceiptText, visible: true },
       { label: 'menu.foods', to: '/foods', needsApproval: true, icon: UtensilsCrossed, visible: true },
       { label: 'menu.support', to: '/tickets', needsApproval: true, icon: LifeBuoy, visible: true },

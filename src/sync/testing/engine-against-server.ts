@@ -4,13 +4,16 @@
 // reach the server and then loses its answer). Pass the `idb` of an earlier engine to open the
 // same database again, as a reload does.
 import { createApiClient } from '@/api/client';
+import type { CollectionName } from '../collections';
 import { SyncEngine } from '../engine';
 import { createTestDb } from './fake-db';
 
 type Idb = ReturnType<typeof createTestDb>['idb'];
 type RequestTest = (url: string, method: string) => boolean;
 
-export function engineAgainstServer(serverUrl: string, chef: { id: number; token: string }, idb?: Idb, deviceClock?: () => number) {
+type Extra = { mayPull?: (name: CollectionName) => boolean; onRequest?: (url: string) => void };
+
+export function engineAgainstServer(serverUrl: string, chef: { id: number; token: string }, idb?: Idb, deviceClock?: () => number, extra: Extra = {}) {
   let losing: RequestTest | null = null;
   const network = {
     up: true,
@@ -27,6 +30,7 @@ export function engineAgainstServer(serverUrl: string, chef: { id: number; token
     fetch: async (input, init) => {
       if (!network.up) throw new TypeError('Failed to fetch');
       const url = input instanceof Request ? input.url : String(input);
+      extra.onRequest?.(url);
       const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
       const lose = losing?.(url, method.toUpperCase()) ?? false;
       if (lose) losing = null;
@@ -42,6 +46,7 @@ export function engineAgainstServer(serverUrl: string, chef: { id: number; token
     leaderLock: false,
     requestBackgroundSync: async () => {},
     environment: { isOnline: () => network.up, isHidden: () => false, watch: () => () => {} },
+    ...(extra.mayPull ? { mayPull: extra.mayPull } : {}),
   });
-  return { db, engine, network, idb: opened };
+  return { db, engine, network, idb: opened, api };
 }

@@ -19,6 +19,7 @@ export type ServerOrder = {
   type: 'delivery' | 'pickup';
   customer: { name: string; phone: string | null };
   total: number;
+  items: { name: string; quantity: number }[];
   preparation_time: number | null;
   delivery_change: { reason: string; notes: string | null; status: string } | null;
   timeline: TimelineEntry[];
