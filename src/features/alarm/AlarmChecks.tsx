@@ -68,7 +68,7 @@ function CheckLine({ name, tone, text, children }: { name: string; tone: Tone; t
 
 function FixButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
-    <Button size="sm" minH="11" variant="surface" colorPalette="orange" flexShrink={0} onClick={onClick}>
+    <Button size="sm" minH="11" variant="surface" colorPalette="orange" flexShrink={0} data-fix onClick={onClick}>
       {icon}
       {label}
     </Button>

@@ -1,8 +1,8 @@
 // The kitchen screen's "Alarm" card (service mode): while the kitchen is open it keeps the screen
 // awake; it says whether this phone can ring (notifications, push, sound, screen), with the fix for
-// each, "Test the alarm" and the sound settings. A phone that cannot ring gets a warning at the top
-// of the card, which stays until every failing check is fixed.
-import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+// each, "Test the alarm" and the sound settings. A phone that cannot ring gets an orange card, and
+// the warning at the top of the kitchen screen (RingWarning.tsx) points here.
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellOff, BellRing, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useRingCheck } from '@/lib/alarm/use-ring-check';
 import { useWakeLock } from '@/ui/use-wake-lock';
 import { AlarmChecks } from './AlarmChecks';
 import { AlarmSettingsDialog } from './AlarmSettingsDialog';
+import { ALARM_CARD_ID } from './RingWarning';
 import { ENABLE_MS, useAlarmTest } from './use-alarm-test';
 
 export function KitchenAlarm({ kitchenOpen }: { kitchenOpen: boolean }) {
@@ -22,20 +23,11 @@ export function KitchenAlarm({ kitchenOpen }: { kitchenOpen: boolean }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   return (
-    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} borderColor={problems.length > 0 ? 'orange.solid' : undefined} data-testid="kitchen-alarm" aria-labelledby="kitchen-alarm-title">
+    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} borderColor={problems.length > 0 ? 'orange.solid' : undefined} id={ALARM_CARD_ID} data-testid="kitchen-alarm" aria-labelledby="kitchen-alarm-title">
       <Card.Body gap="4">
-        <Text as="h2" id="kitchen-alarm-title" fontSize="lg" fontWeight="semibold">
+        <Text as="h2" id="kitchen-alarm-title" tabIndex={-1} fontSize="lg" fontWeight="semibold">
           {t('heading')}
         </Text>
-        {problems.length > 0 && (
-          <Alert.Root status="warning" data-testid="alarm-warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('warning.title')}</Alert.Title>
-              <Alert.Description>{t('warning.message')}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
         <AlarmChecks check={check} awake={awake} onEnableSound={() => void start(ENABLE_MS)} onAsked={recheck} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ base: 'stretch', sm: 'center' }}>
           <HStack gap="2" wrap="wrap">

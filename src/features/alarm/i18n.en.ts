@@ -11,7 +11,8 @@ export const alarmEn = {
   settings: 'Sound settings',
   warning: {
     title: 'This phone may not ring for new orders',
-    message: 'Fix what is marked below, then test the alarm.',
+    message: 'Fix what the Alarm card marks, then test the alarm.',
+    show: 'Show how to fix',
   },
   checks: {
     label: 'Can this phone ring?',

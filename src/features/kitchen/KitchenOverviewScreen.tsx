@@ -4,7 +4,8 @@
 // Dexie, so it shows offline; the kitchen and its figures are pulled again when the screen opens.
 // A kitchen not on this device yet shows "Loading…", then what went wrong (LoadProblem). The screen
 // keeps a snapshot of itself for a fast start (src/lib/screen-snapshot): the installed app opens here.
-// Under the status, the route puts the alarm's card (src/features/alarm).
+// Under the status, the route puts the alarm's card (src/features/alarm); at the top, the warning of
+// a phone that cannot ring.
 import { Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, Pencil } from 'lucide-react';
@@ -24,9 +25,11 @@ import { useKitchen } from './queries';
 type Props = {
   /** The alarm's card (service mode), given by the route: whether the kitchen is open decides whether it keeps the screen awake. */
   alarm?: (kitchenOpen: boolean) => ReactNode;
+  /** Shown first under the heading: the warning of a phone that cannot ring (src/features/alarm). */
+  warning?: ReactNode;
 };
 
-export function KitchenOverviewScreen({ alarm }: Props = {}) {
+export function KitchenOverviewScreen({ alarm, warning }: Props = {}) {
   const { t } = useTranslation('kitchen');
   const db = useChefDb();
   const state = useKitchen(db);
@@ -67,6 +70,7 @@ export function KitchenOverviewScreen({ alarm }: Props = {}) {
           </Button>
         </HStack>
       </Stack>
+      {warning}
       {/* The queue first: one tap from where the app opens to the orders waiting for an answer. */}
       {db && <OrderQueueLink db={db} />}
       {db && kitchen ? (
