@@ -3,10 +3,7 @@
 // While open, the toasts show below it (panel-room.ts).
 import { Box, HStack, Heading, Popover, Portal } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { usePanelRoom } from './panel-room';
-
-/** Where an open panel starts at the lowest: the 4rem top bar (its trigger's gutter ends above it). */
-const PANEL_TOP_PX = 64;
+import { PANEL_TOP_PX, usePanelRoom } from './panel-room';
 
 type Props = { title: string; actions?: ReactNode; children: ReactNode };
 

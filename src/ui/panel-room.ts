@@ -1,8 +1,12 @@
-// Room under an open top-bar dropdown (the bell's list, "Not saved"): while one is open, it reports
+// Room under an open top-bar dropdown (the bell's list, "Not saved") or the phone's open side menu
+// (its links): while one is open, it reports
 // how far down the screen it reaches, and the toasts (ToastList.tsx) show below it instead of over
 // its title, its actions and its first rows. Measured from the panel's height (the panel opens just
 // under the top bar), so a position still being computed does not matter.
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+
+/** Where a panel starts at the lowest: under the 4rem top bar. */
+export const PANEL_TOP_PX = 64;
 
 const reach = new Map<symbol, number>();
 let lowest = 0;

@@ -275,6 +275,26 @@ test('with the new-order bar showing, a toast never covers it (phone)', async ({
   await saveScreenshot(page, 'toast-above-bar-phone-light');
 });
 
+test("with the phone's side menu open, a toast shows below its links, not over the first of them", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chef = await approvedChef(request, 'toast-below-menu');
+  await openActiveOrders(page, chef);
+  const shell = new AppShell(page);
+  await shell.menuToggle.click();
+  await expect(shell.menuLink('Kitchen')).toBeVisible();
+  const title = uniqueTitle('Below the menu');
+  await sendNotification(request, chef.user.email, { title, body: 'A toast while the menu is open' });
+  const toast = new Toasts(page).of('info', title);
+  await expect(toast).toBeVisible();
+  const links = await shell.mainMenu.getByRole('link').all();
+  expect(links.length).toBeGreaterThan(3);
+  for (const link of links) {
+    const name = (await link.textContent()) ?? 'a menu link';
+    await expect.poll(async () => overlaps(await boxOf(toast, 'the toast'), await boxOf(link, name)), `the toast covers "${name}"`).toBe(false);
+  }
+  await saveScreenshot(page, 'toast-below-menu-phone-light');
+});
+
 test('in busy mode the accept dialog shows the usual time and the busy minutes apart, and submits their sum', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const chef = await approvedChef(request, 'busy-usual');

@@ -89,7 +89,7 @@ function SignedInShell({ user, children, onLogout, topBarItems }: Props & { user
         visibility={open ? 'visible' : 'hidden'}
         transition="transform 0.2s ease, visibility 0.2s"
       >
-        <SideMenu onNavigate={overlay ? closeOverlay : () => undefined} />
+        <SideMenu onNavigate={overlay ? closeOverlay : () => undefined} overContent={overlay && open} />
       </Box>
       <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} ms={besideContent ? SIDEBAR_WIDTH : '0'} transition="margin 0.2s ease">
         <Content>{children}</Content>

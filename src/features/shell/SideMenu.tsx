@@ -6,13 +6,14 @@
 // the device's orders (src/db/order-queue.ts); a count of none is not shown.
 import { Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react';
 import { useOrderQueue } from '@/db/order-queue';
 import { useChefDb } from '@/db/use-chef-db';
 import { isApproved, statusScreen } from '@/session/guard';
 import { useSession } from '@/session/session';
+import { PANEL_TOP_PX, usePanelRoom } from '@/ui/panel-room';
 import { onboardingMenu, visibleMenu, type MenuGroup, type StepState } from './menu-items';
 
 const MenuLink = chakra(Link);
@@ -128,11 +129,15 @@ function QueueBadges() {
   );
 }
 
-export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+/** `overContent`: the menu lies over the page (a phone's open menu): toasts show below its links
+ * (panel-room.ts) instead of over the first of them. */
+export function SideMenu({ onNavigate, overContent = false }: { onNavigate: () => void; overContent?: boolean }) {
   const { t } = useTranslation('shell');
   const approved = isApproved(useSession().userData?.status);
+  const [nav, setNav] = useState<HTMLElement | null>(null);
+  usePanelRoom(overContent ? nav : null, PANEL_TOP_PX);
   return (
-    <Stack as="nav" aria-label={t('mainMenu')} gap="6" p="4">
+    <Stack as="nav" ref={setNav} aria-label={t('mainMenu')} gap="6" p="4">
       {!approved && <GettingStarted onNavigate={onNavigate} />}
       {visibleMenu(undefined, approved).map((group) => (
         <Group key={group.label} group={group} onNavigate={onNavigate} />
