@@ -1,11 +1,12 @@
 // "Test the alarm" on the active orders screen: one tap plays the alarm and opens a small dialog
 // that says whether this phone can ring (notifications, push, sound) with the fix for each. Closing
 // it stops the test.
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { BellOff, BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRingCheck } from '@/lib/alarm/use-ring-check';
+import { CenteredDialog } from '@/ui/CenteredDialog';
 import { AlarmChecks } from './AlarmChecks';
 import { ENABLE_MS, useAlarmTest } from './use-alarm-test';
 
@@ -36,45 +37,38 @@ export function TestAlarmButton() {
         {t('test')}
       </Button>
       <audio ref={audioRef} data-testid="alarm-test-sound" src={file} preload="auto" loop />
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={{ base: '2', sm: '4' }}>
-            <Dialog.Content width="30rem" maxW="100%" rounded="l3">
-              <Dialog.Header pe="12">
-                <Dialog.Title fontSize="lg">{t('testDialog.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label={t('testDialog.close')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text role="status" fontSize="sm" fontWeight="medium" color={blocked ? 'orange.fg' : 'fg.muted'}>
-                    {ringing ? t('ringing') : blocked ? t('testBlocked') : ''}
-                  </Text>
-                  <AlarmChecks check={check} onEnableSound={() => void start(ENABLE_MS)} onAsked={recheck} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                {ringing ? (
-                  <Button variant="outline" colorPalette="gray" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={stop}>
-                    <BellOff aria-hidden="true" />
-                    {t('stopTest')}
-                  </Button>
-                ) : (
-                  <Button variant="outline" colorPalette="gray" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={() => void start()}>
-                    <BellRing aria-hidden="true" />
-                    {t('test')}
-                  </Button>
-                )}
-                <Button colorPalette="primary" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={close}>
-                  {t('testDialog.close')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <CenteredDialog
+        open={open}
+        onClose={close}
+        title={t('testDialog.title')}
+        closeLabel={t('testDialog.close')}
+        width="30rem"
+        footer={
+          <>
+            {ringing ? (
+              <Button variant="outline" colorPalette="gray" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={stop}>
+                <BellOff aria-hidden="true" />
+                {t('stopTest')}
+              </Button>
+            ) : (
+              <Button variant="outline" colorPalette="gray" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={() => void start()}>
+                <BellRing aria-hidden="true" />
+                {t('test')}
+              </Button>
+            )}
+            <Button colorPalette="primary" minH="11" flex={{ base: '1', sm: 'initial' }} onClick={close}>
+              {t('testDialog.close')}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <Text role="status" fontSize="sm" fontWeight="medium" color={blocked ? 'orange.fg' : 'fg.muted'}>
+            {ringing ? t('ringing') : blocked ? t('testBlocked') : ''}
+          </Text>
+          <AlarmChecks check={check} onEnableSound={() => void start(ENABLE_MS)} onAsked={recheck} />
+        </Stack>
+      </CenteredDialog>
     </>
   );
 }
