@@ -4,15 +4,18 @@
 // the warning at the top of the kitchen screen (RingWarning.tsx) points here.
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellOff, BellRing, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ringProblems } from '@/lib/alarm/ring-check';
 import { useRingCheck } from '@/lib/alarm/use-ring-check';
 import { useWakeLock } from '@/ui/use-wake-lock';
 import { AlarmChecks } from './AlarmChecks';
-import { AlarmSettingsDialog } from './AlarmSettingsDialog';
 import { ALARM_CARD_ID } from './RingWarning';
 import { ENABLE_MS, useAlarmTest } from './use-alarm-test';
+
+// The settings dialog (a slider, radio cards, a switch) loads when first opened: the kitchen screen
+// is where the app opens, and its first download stays light.
+const AlarmSettingsDialog = lazy(() => import('./AlarmSettingsDialog').then((module) => ({ default: module.AlarmSettingsDialog })));
 
 export function KitchenAlarm({ kitchenOpen }: { kitchenOpen: boolean }) {
   const { t } = useTranslation('alarm');
@@ -53,7 +56,11 @@ export function KitchenAlarm({ kitchenOpen }: { kitchenOpen: boolean }) {
         </Stack>
         <audio ref={audioRef} data-testid="alarm-test-sound" src={file} preload="auto" loop />
       </Card.Body>
-      <AlarmSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} onHear={() => void start(ENABLE_MS)} />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <AlarmSettingsDialog open onClose={() => setSettingsOpen(false)} onHear={() => void start(ENABLE_MS)} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }

@@ -21,7 +21,7 @@ import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { pullNow } from '@/sync/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { ActionDialogsWarmUp } from './ActionDialogsWarmUp';
-import { acceptRequest } from './active-search';
+import { acceptRequest } from './accept-request';
 import { OrderCard } from './OrderCard';
 import { ACTIVE_ORDERS_COLLECTION, useActiveOrders, useOrder, useWaitingOrderIds } from './queries';
 import { useCardsInSteps } from './use-cards-in-steps';

@@ -18,7 +18,7 @@ import { useAlarmSound } from '@/lib/alarm/use-alarm-sound';
 import { formatMoney } from '@/lib/format';
 import { usePinnedToBottom } from '@/ui/pinned-bottom';
 import { summarizeItems } from './alarm-summary';
-import { typeIcons } from './order-look';
+import { typeIcons } from './type-icons';
 import { useOrderAlarm } from './use-order-alarm';
 import { useRefusedActionToast } from './use-refused-action-toast';
 const ring = keyframes`

@@ -2,7 +2,8 @@
 // the device has: open the dialog of a pending one, drop the parameter for an answered one, wait
 // for one not on the device yet.
 import { describe, expect, it } from 'vitest';
-import { acceptRequest, parseActiveOrdersSearch } from './active-search';
+import { acceptRequest } from './accept-request';
+import { parseActiveOrdersSearch } from './active-search';
 
 describe('parseActiveOrdersSearch', () => {
   it('reads an order id, as the address gives it (a number or its digits)', () => {

@@ -1,8 +1,8 @@
 // How an order's status and type look: a colour palette (clear at a glance: orange = new, blue =
 // being prepared, purple = waiting for the customer, green = ready, grey = over, red = refused or
-// cancelled) and an icon.
-import { Bike, CircleCheck, ChefHat, Clock, PackageCheck, ShoppingBag, Truck, XCircle, type LucideIcon } from 'lucide-react';
-import type { Order, OrderStatus } from '@/contract';
+// cancelled) and an icon; a type's icon is in type-icons.ts.
+import { CircleCheck, ChefHat, Clock, PackageCheck, Truck, XCircle, type LucideIcon } from 'lucide-react';
+import type { OrderStatus } from '@/contract';
 
 type Look = { palette: string; icon: LucideIcon };
 
@@ -19,4 +19,4 @@ const looks: Record<OrderStatus, Look> = {
 
 export const statusLook = (status: OrderStatus): Look => looks[status];
 
-export const typeIcons: Record<Order['type'], LucideIcon> = { delivery: Bike, pickup: ShoppingBag };
+export { typeIcons } from './type-icons';
