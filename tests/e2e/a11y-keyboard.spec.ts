@@ -75,8 +75,9 @@ test('keyboard only: sign in, skip link, the bell, accept with a time, refuse wi
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
-  // To the active orders through the side menu; the new screen is announced.
-  await tabTo(page, shell.menuLink('Active Order'), { back: true });
+  // To the active orders through the side menu (the link's name goes on with the queue's counts);
+  // the new screen is announced.
+  await tabTo(page, shell.mainMenu.getByRole('link', { name: /^Active Order\b/ }), { back: true });
   await page.keyboard.press('Enter');
   const orders = new ActiveOrdersPage(page);
   await expect(orders.heading).toBeVisible();
@@ -85,11 +86,12 @@ test('keyboard only: sign in, skip link, the bell, accept with a time, refuse wi
   await new SyncStatus(page).expectLive();
   await expect(orders.cards).toHaveCount(2);
 
-  // From the skip link, the first card's Accept is a few Tabs away (past the alarm's buttons).
+  // From the skip link, the first card's Accept is a few Tabs away: past the prep sheet's link, "Test
+  // the alarm" and the new-order bar's Accept, Open order and Stop alarm.
   await tabTo(page, skip, { back: true });
   await page.keyboard.press('Enter');
   const firstAccept = orders.cards.first().getByRole('button', { name: 'Accept', exact: true });
-  await tabTo(page, firstAccept, { max: 4 });
+  await tabTo(page, firstAccept, { max: 6 });
   await expectVisibleFocusRing(page, "a card's Accept");
 
   // The bell: its name says the count; "Mark all read" keeps focus; Escape returns to the bell.

@@ -13,7 +13,7 @@ export const ALARM_CARD_ID = 'kitchen-alarm';
 function showAlarmCard() {
   const card = document.getElementById(ALARM_CARD_ID);
   if (!card) return;
-  card.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  card.scrollIntoView({ block: 'start' });
   // The first fix in the card, or the card's heading: keyboard and screen-reader users land there too.
   const target = card.querySelector<HTMLElement>('[data-fix]') ?? card.querySelector<HTMLElement>('h2');
   target?.focus({ preventScroll: true });
