@@ -19,6 +19,8 @@ const focusedName = (page: Page) =>
   });
 
 test('Escape or Cancel on the logout dialog gives the focus back to the user menu, by keyboard and by pointer', async ({ page, request }) => {
+  // Eight rounds of a menu and a dialog each way: about 4 s a round on a busy 2-core machine.
+  test.setTimeout(60_000);
   const chef = await approvedChef(request, 'logout-focus');
   await startSignedIn(page, chef);
   const shell = new AppShell(page);
