@@ -18,7 +18,7 @@ const fcmMessage = (order: { id: number; number: string }, title: string) => ({
   data: { title, body: 'Aziz ordered 2 portions', type: 'new_order', action_url: `/orders/${order.id}`, notification_id: '1', order_id: String(order.id) },
 });
 
-test('a new-order push shows one sticky notification per order; its click opens the order', async ({ page, context, request, baseURL }) => {
+test("a new-order push shows one sticky notification per order; its click opens the order's Accept dialog", async ({ page, context, request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const chef = await approvedChef(request, 'push-worker');
   const order = await placeOrder(request, chef.user.email);
@@ -58,6 +58,8 @@ test('a new-order push shows one sticky notification per order; its click opens 
   await expectServiceWorkerInControl(app);
   await clickNotification(context, `order-${order.id}`);
   await expect(app).toHaveURL(new RegExp(`^${origin}/orders/active(\\?accept=${order.id})?$`));
-  await expect(app.getByRole('heading', { name: 'Active orders' })).toBeVisible();
+  // The order's Accept dialog opens over the screen (a modal: the heading behind it is hidden).
+  await expect(app.getByRole('dialog', { name: `Accept order #${order.number}` })).toBeVisible();
+  await expect(app).toHaveURL(`${origin}/orders/active`);
   await expect.poll(() => shownNotifications(context)).toEqual([]);
 });
