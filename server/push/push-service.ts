@@ -1,5 +1,5 @@
 // Pushes every broadcast notification, and each reminder of a waiting order, to each device of
-// the chef (issue 16). With an FCM sender
+// the chef. With an FCM sender
 // (FIREBASE_SERVICE_ACCOUNT set) the messages go out one by one from a queue, after the request
 // has been answered: failures are logged and never thrown, and a token FCM calls unregistered is
 // forgotten. Without one, each message is written to the push log (`npm run admin -- push-log`).
