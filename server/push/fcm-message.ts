@@ -1,5 +1,5 @@
-// The FCM HTTP v1 message of one broadcast notification (or an order's reminder) for one device
-//. The app's service worker (sw/push.ts, src/contract/push-message.ts) reads `data`:
+// The FCM HTTP v1 message of one broadcast notification (or an order's reminder) for one device.
+// The app's service worker (sw/push.ts, src/contract/push-message.ts) reads `data`:
 // every value a string (the contract's PushMessageData, src/contract/push-data.ts). A new order is
 // sent with Urgency high, so a phone in a pocket is woken at once.
 import type { PushMessageData } from '../../src/contract/push-data.ts';
