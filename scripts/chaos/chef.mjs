@@ -49,7 +49,7 @@ export async function openActive(page, origin, account) {
 export async function goToActive(page) {
   if (new URL(page.url()).pathname === '/orders/active' && (await activeHeading(page).isVisible())) return;
   await page.keyboard.press('Escape').catch(() => {});
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Active Order', exact: true }).click({ timeout: 10_000 });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Active Order\b/ }).click({ timeout: 10_000 });
   await activeHeading(page).waitFor({ timeout: 10_000 });
 }
 
