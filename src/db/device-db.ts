@@ -1,8 +1,11 @@
 // A tiny device-wide database: which chef is signed in on this device, and their token. The
 // service worker reads it to flush that chef's outbox in a Background Sync event (it has no
 // localStorage), and the mark of that chef's database, to notice a database the browser evicted.
-// Cleared on sign-out.
+// The mark is kept in localStorage too, beside the session: a browser that evicts the origin's
+// IndexedDB deletes this database with the chef's, and only a copy outside IndexedDB still says
+// that this chef had data here (docs/sync.md "What the device keeps"). Cleared on sign-out.
 import { Dexie, type EntityTable } from 'dexie';
+import { readJson, writeJson, writeText } from '@/lib/storage';
 import { DEVICE_DB_NAME } from './device-db-name';
 
 export type SignedInChef = {
@@ -22,6 +25,16 @@ class DeviceDb extends Dexie {
   }
 }
 
+/** The localStorage copy of the mark (the service worker has no localStorage: it never uses it). */
+export const DATA_MARK_KEY = 'deviceDataMark';
+type KeptMark = { chefId: number; dataMark: string };
+
+/** The mark localStorage keeps for `chefId`, if any. */
+export function keptDataMark(chefId: number): string | undefined {
+  const kept = readJson(DATA_MARK_KEY) as Partial<KeptMark> | undefined;
+  return kept?.chefId === chefId && typeof kept.dataMark === 'string' ? kept.dataMark : undefined;
+}
+
 let deviceDb: DeviceDb | null = null;
 const device = (): DeviceDb => (deviceDb ??= new DeviceDb());
 
@@ -32,6 +45,7 @@ export async function rememberSignedInChef(chefId: number, token: string): Promi
     const dataMark = before?.chefId === chefId ? before.dataMark : undefined; // a new chef: nothing to miss
     await db.signedIn.put({ key: 'current', chefId, token, ...(dataMark ? { dataMark } : {}) });
   });
+  if (keptDataMark(chefId) === undefined) writeText(DATA_MARK_KEY, null); // another chef's: nothing to miss
 }
 
 /** Note the mark of the chef's database (housekeeping.ts), if that chef is still the one signed in. */
@@ -41,9 +55,11 @@ export async function rememberDataMark(chefId: number, dataMark: string): Promis
     const current = await db.signedIn.get('current');
     if (current?.chefId === chefId) await db.signedIn.put({ ...current, dataMark });
   });
+  writeJson(DATA_MARK_KEY, { chefId, dataMark } satisfies KeptMark);
 }
 
 export async function forgetSignedInChef(): Promise<void> {
+  writeText(DATA_MARK_KEY, null);
   await device().signedIn.delete('current');
 }
 

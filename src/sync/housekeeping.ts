@@ -1,10 +1,10 @@
 // What the engine does for the device's storage when it starts (issue 27 points 9 and 10; rule 11,
 // docs/sync.md "What the device keeps"): ask for persistent storage and keep the answer (the chef is
 // told when it is no and actions wait), notice a chef database that vanished under the signed-in
-// chef (evicted by the browser: it is recreated empty, so its mark is gone while the device database
-// remembers it), and prune what is kept longer than needed (src/db/retention.ts).
+// chef (evicted by the browser: it is recreated empty, so its mark is gone while the device database,
+// or localStorage when the browser evicted every database of the origin, remembers it), and prune what is kept longer than needed (src/db/retention.ts).
 import type { ChefDb } from '@/db/chef-db';
-import { rememberDataMark, signedInChef } from '@/db/device-db';
+import { keptDataMark, rememberDataMark, signedInChef } from '@/db/device-db';
 import { pruneOldData } from '@/db/retention';
 import { askPersistentStorage, noteEvictedDatabase } from '@/db/storage-health';
 
@@ -26,8 +26,11 @@ export async function checkForEviction(db: ChefDb): Promise<boolean> {
     await db.kv.put({ key: MARK_KEY, value });
     return { value, fresh: true };
   });
-  const vanished = remembered?.chefId === db.chefId && remembered.dataMark !== undefined && remembered.dataMark !== mark.value;
+  // The device database goes with the chef's when the browser evicts the whole origin: then the
+  // copy in localStorage, beside the session, still knows the mark.
+  const rememberedMark = (remembered?.chefId === db.chefId ? remembered.dataMark : undefined) ?? keptDataMark(db.chefId);
+  const vanished = rememberedMark !== undefined && rememberedMark !== mark.value;
   if (vanished) noteEvictedDatabase();
-  if (remembered?.dataMark !== mark.value) await rememberDataMark(db.chefId, mark.value);
+  if (remembered?.dataMark !== mark.value || keptDataMark(db.chefId) !== mark.value) await rememberDataMark(db.chefId, mark.value);
   return vanished;
 }
