@@ -17,6 +17,7 @@ import { flushFromServiceWorker, serviceWorkerApi, type BackgroundFlushDeps } fr
 import { JournalWriter, setJournalWriter } from './journal';
 import { journalOutboxListener } from './journal-notes';
 import { mutate } from './mutate';
+import { understands } from './operation-versions';
 import { refreshOrder } from './order-history';
 import { pullCollection } from './pull';
 import { readUsualPreparationTime } from './usual-preparation-time';
@@ -120,7 +121,7 @@ async function queuedAccept(db: ChefDb, orderId: number): Promise<OutboxEntry | 
 
 /** Where the entry is now: still waiting, refused for good ("Not saved"), or answered. */
 async function answerFor(db: ChefDb, entry: OutboxEntry): Promise<NotificationAcceptAnswer> {
-  const minutes = entry.operation.kind === 'acceptOrder' ? entry.operation.preparationTime : 0;
+  const minutes = understands(entry) && entry.operation.kind === 'acceptOrder' ? entry.operation.preparationTime : 0;
   if (await db.outbox.where('id').equals(entry.id).count()) return { kind: 'queued', minutes };
   const refused = await db.notSaved.get(entry.id);
   if (refused) return { kind: 'refused', reason: refused.reason };

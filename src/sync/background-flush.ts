@@ -15,8 +15,8 @@ import { chefDbExists, existingChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
-import { sendableEntries } from './operation-versions';
 import { backingOff, heldByOther } from './outbox-claims';
+import { sendableEntries } from './outbox-filter';
 import type { OutboxListener } from './outbox-events';
 import { outboxTransport } from './transport';
 
@@ -95,7 +95,8 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
     const deadline = now() + (deps.waitForOthersMs ?? 35_000);
     for (;;) {
       if (replayer.isPaused) return;
-      // Entries a newer build wrote are left to it (operation-versions.ts): they keep no run going.
+      // Entries a newer build wrote are left to it, and stuck ones (with what depends on them) to
+      // the chef (outbox-filter.ts): they keep no run going.
       const left = sendableEntries(await db.outbox.toArray());
       if (left.length === 0) return;
       const state = whatIsLeft(left, now());

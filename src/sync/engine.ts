@@ -22,6 +22,7 @@ import { runAsLeader, type Leadership } from './leader';
 import { inBackground } from './in-background';
 import { OutboxReplayer } from './outbox';
 import type { OutboxListener } from './outbox-events';
+import { sendableEntries } from './outbox-filter';
 import { writtenNow } from './fetch-sequence';
 import { refreshOrder } from './order-history';
 import { pullCollection } from './pull';
@@ -202,8 +203,11 @@ export class SyncEngine {
     await this.handOverIfWaiting();
   }
 
+  /** Only what this build can send asks for a sync: a stuck entry, or a newer build's, would have
+   * the worker run for nothing at each change of the outbox. */
   private async handOverIfWaiting(): Promise<void> {
-    if ((await this.options.db.outbox.count().catch(() => 0)) > 0) await (this.options.requestBackgroundSync ?? requestOutboxSync)();
+    const waiting = await this.options.db.outbox.toArray().then(sendableEntries, () => []);
+    if (waiting.length > 0) await (this.options.requestBackgroundSync ?? requestOutboxSync)();
   }
 
   /** "Reconnect": in the leader, start the link over; in another tab, take the lead (the chef is

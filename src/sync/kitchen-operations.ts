@@ -8,6 +8,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { onServerClock } from '@/lib/server-clock';
 import { applyBusyAction } from './busy-effect';
+import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec } from './operations';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
@@ -61,7 +62,7 @@ async function storeServerKitchen(db: ChefDb, result: unknown): Promise<boolean>
   const later = await db.outbox.where('entity').equals(KITCHEN_ENTITY).sortBy('seq');
   for (const entry of later) {
     const op = entry.operation;
-    if (!isKitchenOperation(op)) continue;
+    if (!atKnownVersion(entry) || !isKitchenOperation(op)) continue;
     const cityName = op.kind === 'updateKitchen' ? await cityNameOf(db, op.kitchen.city_id) : undefined;
     kitchen = applyKitchenAction(kitchen, op, entry.actionAt, cityName);
   }

@@ -11,6 +11,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { menuKey, type MenuRow } from '@/db/rows';
 import { applyToFood, foodKeyOf, isMenuOperation, reorderMenu, type MenuOperation } from './menu-effects';
+import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec, OutboxRequest } from './operations';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
@@ -49,7 +50,7 @@ export async function dropUnsentFood(db: ChefDb, foodKey: string): Promise<boole
   // reached the server: then the food exists there and only the delete removes it.
   if (!create || create.attempts > 0 || create.claimedBy !== null) return false;
   for (const entry of queue) {
-    if ((entry.seq ?? 0) < (create.seq ?? 0) || !isMenuOperation(entry.operation)) continue;
+    if ((entry.seq ?? 0) < (create.seq ?? 0) || !atKnownVersion(entry) || !isMenuOperation(entry.operation)) continue;
     const op = entry.operation;
     if (op.kind === 'reorderFoods') {
       const at = op.foodKeys.indexOf(foodKey);
@@ -66,7 +67,7 @@ export async function dropUnsentFood(db: ChefDb, foodKey: string): Promise<boole
 /** The chef's later unsent menu actions, again on top of what the server just answered. */
 async function laterOnTop(db: ChefDb): Promise<void> {
   for (const entry of await db.outbox.where('entity').equals(MENU_ENTITY).sortBy('seq')) {
-    if (isMenuOperation(entry.operation)) await applyMenuOperation(db, entry.operation, entry.actionAt);
+    if (atKnownVersion(entry) && isMenuOperation(entry.operation)) await applyMenuOperation(db, entry.operation, entry.actionAt);
   }
 }
 

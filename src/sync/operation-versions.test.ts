@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { flushFromServiceWorker } from './background-flush';
 import { mutate } from './mutate';
-import { sendableEntries, understands } from './operation-versions';
+import { understands } from './operation-versions';
 import { OutboxReplayer, type Transport } from './outbox';
+import { sendableEntries } from './outbox-filter';
 import { createTestDb, unreadNotification } from './testing/fake-db';
 
 const fromNewerBuild = (seq: number, entity: string, operation: unknown, opVersion = 1): OutboxEntry => ({

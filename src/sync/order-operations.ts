@@ -6,6 +6,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OrderRow } from '@/db/rows';
 import { putServerOrders } from './fetch-sequence';
 import { applyOrderAction, type OrderOperation } from './order-effects';
+import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec } from './operations';
 
 type Kind = OrderOperation['kind'];
@@ -19,6 +20,9 @@ const paths: { [K in Kind]: string } = {
   completeOrder: 'complete',
   delayOrder: 'delay',
 };
+
+/** An order action of this build's (one a newer build wrote may name another kind). */
+const isOrderOperation = (op: { kind: string }): op is OrderOperation => Object.hasOwn(paths, op.kind);
 
 function body(op: OrderOperation): unknown {
   switch (op.kind) {
@@ -44,7 +48,7 @@ async function storeServerOrder(db: ChefDb, result: unknown): Promise<boolean> {
   if (!stored) return true;
   let order: OrderRow = stored;
   const later = await db.outbox.where('entity').equals(`order:${order.id}`).sortBy('seq');
-  for (const entry of later) if ('orderId' in entry.operation) order = applyOrderAction(order, entry.operation, entry.actionAt);
+  for (const entry of later) if (atKnownVersion(entry) && isOrderOperation(entry.operation)) order = applyOrderAction(order, entry.operation, entry.actionAt);
   await db.orders.put(order);
   return true;
 }

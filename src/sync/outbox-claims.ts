@@ -6,9 +6,8 @@
 // Nobody ever clears another sender's live claim.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
-import { StuckGate } from './stuck';
 import { MAX_UPLOAD_RETRY_DELAY_MS } from './failure';
-import { understands } from './operation-versions';
+import { inSendingOrder } from './outbox-filter';
 
 /** How long a claim holds without renewal. The holder renews it only while its send is within its
  * hold limit (outbox.ts, holdLimitMs), so a claim never outlives its request by more than this. */
@@ -58,13 +57,11 @@ export function claimDueHeads(
     const now = clock();
     const seen = new Set<string>();
     const due: OutboxEntry[] = [];
-    const stuck = new StuckGate(); // a stuck entry waits for the chef; what does not depend on it goes
-    for (const entry of queue) {
-      if (stuck.skip(entry)) continue;
+    // Not what is stuck or depends on it, nor an entity a newer build's entry leads (outbox-filter.ts).
+    for (const entry of inSendingOrder(queue)) {
       if (seen.has(entry.entity)) continue;
       seen.add(entry.entity);
       if (busy.has(entry.entity)) continue;
-      if (!understands(entry)) continue; // a newer build's: left to it, with what follows it
       if (heldByOther(entry, engineId, now) || backingOff(entry, now)) continue;
       due.push(entry);
       if (due.length === limit) break;

@@ -4,6 +4,7 @@
 // The server's answer is the chef's account with the new status; storing it moves the chef on.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
+import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec } from './operations';
 import { announceWhenCommitted, parseUser } from './server-profile';
 
@@ -15,7 +16,7 @@ async function storeServerProfile(db: ChefDb, result: unknown): Promise<boolean>
   if (!user) return false;
   let row = user;
   const later = await db.outbox.where('entity').equals('profile').sortBy('seq');
-  for (const entry of later) if (entry.operation.kind === 'updateProfile') row = { ...row, ...entry.operation.profile };
+  for (const entry of later) if (atKnownVersion(entry) && entry.operation.kind === 'updateProfile') row = { ...row, ...entry.operation.profile };
   await db.profile.put(row);
   announceWhenCommitted(row);
   return true;

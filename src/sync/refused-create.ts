@@ -7,6 +7,7 @@
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { noteDropped } from './dropped-actions';
+import { understands } from './operation-versions';
 
 /** The client_id of the thing a create makes, if `operation` is a create. */
 function createdId(operation: OutboxOperation): string | null {
@@ -64,6 +65,7 @@ export async function dropDependentsOfRefusedCreate(db: ChefDb, entry: OutboxEnt
   const dropped: OutboxEntry[] = [];
   for (const other of later) {
     if ((other.seq as number) <= (entry.seq as number)) continue;
+    if (!understands(other)) continue; // a newer build's: what it needs cannot be read here
     if (!refsNeeded(other.operation).some((ref) => gone.has(ref))) continue;
     dropped.push(other);
     const made = createdId(other.operation);

@@ -14,6 +14,7 @@ import { acknowledgementCount } from './acknowledgements';
 import { mayWrite, startFetch } from './fetch-sequence';
 import type { CollectionName } from './collections';
 import { operationSpec } from './operations';
+import { understood } from './outbox-filter';
 
 export const MAX_FETCHES = 3;
 
@@ -62,9 +63,10 @@ export async function writeFromServer(db: ChefDb, request: ServerFetch): Promise
   throw new OutboxRaceError(collection);
 }
 
-/** Every unsent entry of the collection, oldest first, on top of what was just written. */
+/** Every unsent entry of the collection, oldest first, on top of what was just written; an entry
+ * this build does not understand is not applied with this build's shape (its build applies it). */
 async function applyPendingOnTop(db: ChefDb, collection: CollectionName): Promise<void> {
-  for (const entry of await db.outbox.orderBy('seq').toArray()) {
+  for (const entry of understood(await db.outbox.orderBy('seq').toArray())) {
     const operation = operationSpec(entry.operation);
     if (operation.collection === collection) await operation.apply(db, entry.operation, entry.actionAt);
   }

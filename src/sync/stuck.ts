@@ -4,12 +4,14 @@
 // it with "Try again", "Discard" and "Copy". Later entries of its entity go ahead unless they depend
 // on it: two actions depend on each other when they are about the same thing (the same order,
 // notification, food, or ticket; the kitchen and the profile are one thing each); a reorder of
-// the whole menu depends on every food.
+// the whole menu depends on every food. An entry this build does not understand that has waited
+// for a newer build for days (operation-versions.ts) is shown as stuck too, to be discarded.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { withStorage } from '@/db/storage-health';
 import { noteDropped } from './dropped-actions';
-import { operationSpec } from './operations';
+import { leftTooLong, understands } from './operation-versions';
+import { isKnownOperation, operationSpec } from './operations';
 
 export const STUCK_AFTER_TRIES = 8;
 export const STUCK_AFTER_MS = 2 * 24 * 60 * 60_000;
@@ -63,10 +65,21 @@ export function dependencyKey(entity: string, operation: OutboxOperation): strin
     default: {
       // Orders, notifications, the kitchen, the profile: the entity is the one thing they are about.
       // A kind this build does not know (a newer tab wrote it) depends on everything.
-      const known = (operation as { kind: string }).kind;
-      return known ? entity : ALL;
+      return isKnownOperation((operation as { kind: string }).kind) ? entity : ALL;
     }
   }
+}
+
+/** Why the chef is shown an entry as stuck: it kept failing, or it was written by a newer build
+ * of the app and waited too long for it (only Discard helps there: this build cannot send it). */
+export type StuckWhy = 'failed' | 'newerVersion';
+
+/** The entries the chef is shown as stuck ("Could not send"), in the order given, with why. */
+export function stuckEntries(entries: readonly OutboxEntry[], now: number): { entry: OutboxEntry; why: StuckWhy }[] {
+  return entries.flatMap((entry): { entry: OutboxEntry; why: StuckWhy }[] => {
+    if (!understands(entry) && (isStuck(entry) || leftTooLong(entry, now))) return [{ entry, why: 'newerVersion' }];
+    return isStuck(entry) ? [{ entry, why: 'failed' }] : [];
+  });
 }
 
 /** Walks the queue in order (claimDueHeads) and says which entries wait for the chef: a stuck
@@ -90,15 +103,16 @@ export async function tryStuckAgain(db: ChefDb, seq: number, now = Date.now()): 
 }
 
 /** "Discard": the entry is removed (unless a sender holds it right now); the caller pulls the
- * collection it returns, which undoes its optimistic change. */
-export async function discardStuck(db: ChefDb, seq: number): Promise<ReturnType<typeof operationSpec>['collection'] | null> {
+ * collection it returns, which undoes its optimistic change (none for a kind this build does not
+ * know: the next pulls bring the server's copies). */
+export async function discardStuck(db: ChefDb, seq: number, now = Date.now()): Promise<ReturnType<typeof operationSpec>['collection'] | null> {
   return withStorage(db, () =>
     db.transaction('rw', db.outbox, db.kv, async () => {
       const entry = await db.outbox.get(seq);
-      if (!entry || !isStuck(entry)) return null;
+      if (!entry || !(isStuck(entry) || leftTooLong(entry, now))) return null;
       await db.outbox.delete(seq);
       await noteDropped(db, [entry], DISCARDED); // whoever waits on it hears it was not saved
-      return operationSpec(entry.operation).collection;
+      return isKnownOperation(entry.operation.kind) ? operationSpec(entry.operation).collection : null;
     }),
   );
 }

@@ -10,6 +10,7 @@ import { ticketSchema, type Ticket } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { ticketKey, ticketRef, type TicketRow } from '@/db/rows';
+import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec, OutboxRequest } from './operations';
 import { applyToTicket, isTicketOperation, ticketKeyOf, withKnownMessages, type TicketOperation } from './ticket-effects';
 
@@ -41,7 +42,7 @@ export async function applyTicketOperation(db: ChefDb, op: TicketOperation, acti
 /** The chef's unsent ticket actions, again on top of what the server just gave. */
 export async function ticketActionsOnTop(db: ChefDb): Promise<void> {
   for (const entry of await db.outbox.where('entity').equals(TICKETS_ENTITY).sortBy('seq')) {
-    if (isTicketOperation(entry.operation)) await applyTicketOperation(db, entry.operation, entry.actionAt);
+    if (atKnownVersion(entry) && isTicketOperation(entry.operation)) await applyTicketOperation(db, entry.operation, entry.actionAt);
   }
 }
 

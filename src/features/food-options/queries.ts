@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChefDb } from '@/db/chef-db';
 import type { MenuRow } from '@/db/rows';
 import { findFood } from '@/sync/menu-operations';
+import { understood } from '@/sync/outbox-filter';
 
 export function useFood(db: ChefDb | null, ref: string): MenuRow | null | undefined {
   return useLiveQuery(async () => (db ? ((await findFood(db, ref)) ?? null) : undefined), [db, ref]);
@@ -14,7 +15,7 @@ export function useWaitingPhoto(db: ChefDb | null, foodKey: string | undefined):
   return (
     useLiveQuery(async () => {
       if (!db || !foodKey) return null;
-      const entries = await db.outbox.where('entity').equals('menu').toArray();
+      const entries = understood(await db.outbox.where('entity').equals('menu').toArray());
       let photo: Blob | null = null;
       for (const { operation } of entries) {
         if (operation.kind === 'createFood' && operation.food.client_id === foodKey) photo = operation.image;

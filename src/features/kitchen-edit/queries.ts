@@ -7,6 +7,7 @@ import type { City, Kitchen } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { readDraft } from '@/db/drafts';
 import { KITCHEN_ENTITY } from '@/sync/kitchen-operations';
+import { understood } from '@/sync/outbox-filter';
 
 /** The kitchen as this device has it; null when it is not here yet. */
 export function useKitchen(db: ChefDb | null): Kitchen | null | undefined {
@@ -51,7 +52,7 @@ export function useKitchenEditsSending(db: ChefDb | null): SendingState {
   return (
     useLiveQuery(async () => {
       if (!db) return 'none';
-      const entries = await db.outbox.where('entity').equals(KITCHEN_ENTITY).toArray();
+      const entries = understood(await db.outbox.where('entity').equals(KITCHEN_ENTITY).toArray());
       const edits = entries.filter((entry) => entry.operation.kind === 'updateKitchen');
       if (edits.length === 0) return 'none';
       const now = Date.now();

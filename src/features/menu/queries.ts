@@ -10,6 +10,7 @@ import type { OutboxOperation } from '@/db/outbox-entry';
 import { readScreenAhead } from '@/db/read-ahead';
 import type { MenuRow } from '@/db/rows';
 import { sharedLiveRead, useSharedLiveRead, type SharedRead } from '@/db/shared-live-read';
+import { understood } from '@/sync/outbox-filter';
 import { loadState, readPullRecord, type PullRecord } from '@/sync/pull-state';
 import { useOnline } from '@/ui/use-online';
 import type { ListState } from '@/ui/use-list-state';
@@ -66,7 +67,7 @@ export function useWaitingFoods(db: ChefDb | null): WaitingFoods {
   return (
     useLiveQuery(async () => {
       if (!db) return empty;
-      const entries = await db.outbox.where('entity').equals('menu').sortBy('seq');
+      const entries = understood(await db.outbox.where('entity').equals('menu').sortBy('seq'));
       return waitingFoods(entries.map((entry) => entry.operation));
     }, [db]) ?? empty
   );

@@ -8,6 +8,7 @@ import type { ChefDb } from '@/db/chef-db';
 import { readDraft, type DraftForm } from '@/db/drafts';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { useSession } from '@/session/session';
+import { understood } from '@/sync/outbox-filter';
 
 /** The chef's account: the local row, else the session's copy. */
 export function useProfile(db: ChefDb | null): User | null {
@@ -34,7 +35,7 @@ export function useWaitingCount(db: ChefDb | null, kind: OutboxOperation['kind']
   return (
     useLiveQuery(async () => {
       if (!db) return 0;
-      const entries = await db.outbox.where('entity').equals('profile').toArray();
+      const entries = understood(await db.outbox.where('entity').equals('profile').toArray());
       return entries.filter((entry) => entry.operation.kind === kind).length;
     }, [db, kind]) ?? 0
   );

@@ -72,7 +72,7 @@ export function ActionHeading({ operation, actionAt }: { operation: OutboxOperat
   return (
     <>
       <Text fontWeight="semibold" fontSize="sm">
-        {spec ? t(spec.label) : t('unknownOperation')}
+        {spec ? t(spec.label) : `${t('unknownOperation')} (${operation.kind})`}
       </Text>
       <Text fontSize="xs" color="fg.muted">
         {t('notSaved.when')}: <time dateTime={actionAt}>{formatDateTime(actionAt)}</time>

@@ -1,16 +1,17 @@
-// The chef's own words of a refused action in the "not saved" list (kept-text.ts): selectable, and
-// a button that copies them, so a reply support could no longer take goes into a new ticket.
+// The chef's own words of a refused action in the "not saved" list, or of a stuck one (kept-text.ts):
+// selectable, and a button that copies them, so a reply support could no longer take goes into a
+// new ticket. An entry this build does not understand offers all it carries (copyableText).
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import { keptText } from '@/sync/kept-text';
+import { copyableText } from '@/sync/kept-text';
 
-export function KeptText({ operation }: { operation: OutboxOperation }) {
+export function KeptText({ operation, opVersion }: { operation: OutboxOperation; opVersion?: number | undefined }) {
   const { t } = useTranslation('sync');
   const [copied, setCopied] = useState(false);
-  const text = keptText(operation);
+  const text = copyableText({ operation, opVersion });
   if (text === null) return null;
   const copy = () =>
     void Promise.resolve()
