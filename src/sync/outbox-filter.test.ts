@@ -145,6 +145,14 @@ describe('a stuck entry', () => {
     expect(sendableEntries(await db.outbox.toArray())).toEqual([]);
   });
 
+  it('of a kind this build does not know holds back everything after it on its entity', async () => {
+    const { db } = createTestDb();
+    // A newer build made its own entry stuck; this build cannot tell what it is about.
+    await db.outbox.add({ ...fromAnotherBuild('menu', { kind: 'markOptionSoldOut', foodKey: 'f' }), stuckAt: Date.now() });
+    await db.outbox.add(fromAnotherBuild('menu', { kind: 'setFoodAvailability', foodKey: 'g', foodRef: 'g', available: false }));
+    expect(sendableEntries(await db.outbox.toArray())).toEqual([]);
+  });
+
   it('keeps no Background Sync run going: it ends at once, without an error', async () => {
     const { db, idb } = await chefWithStuckRead(22);
     let turns = 0;
