@@ -4,7 +4,8 @@
 // fetch was under way (acknowledgements.ts): if one was, the copy may predate that action's result
 // (the server applied it after answering the fetch), so fetch again instead, up to 3 times. Every
 // unsent entry of the collection is applied again on top of what is written (rule 7), so a fetch
-// undoes neither an action the server has nor one it has not seen yet. A fetch of a whole
+// undoes neither an action the server has nor one it has not seen yet; an entry a newer build
+// wrote is not (outbox-filter.ts): this build does not know its shape, and it must break no pull. A fetch of a whole
 // collection also takes a number from the collection's pull sequence (fetch-sequence.ts): when a
 // fetch that started later has written already, this older copy is not written at all.
 import type { Table } from 'dexie';
