@@ -10,6 +10,7 @@ import ky, { TimeoutError, type KyInstance } from 'ky';
 import type * as v from 'valibot';
 import { readAnswer } from './answer';
 import { noteServerDate } from '@/lib/server-clock';
+import { msSinceTap, type TapStamp } from '@/lib/tap-clock';
 import { ApiError } from './errors';
 import type { Uploader } from './upload';
 
@@ -26,6 +27,8 @@ export type RequestOptions<S extends v.GenericSchema> = {
   idempotencyKey?: string;
   /** The device time of the chef's tap, sent as `X-Action-At` (ISO 8601). */
   actionAt?: string | Date;
+  /** The tap's stamp (src/lib/tap-clock.ts): the age does not count a clock put right since. */
+  tapped?: TapStamp;
   /** False for the few answers that are not wrapped in the envelope (Pusher's channel auth). */
   envelope?: boolean;
   /** The caller handles a 401 itself (the guard's user refresh); the hook is not called. */
@@ -75,9 +78,9 @@ export function headersFor(config: ApiClientConfig, options: RequestOptions<v.Ge
     const tap = options.actionAt instanceof Date ? options.actionAt : new Date(options.actionAt);
     headers['X-Action-At'] = tap.toISOString();
     // How long ago the chef tapped, on the device's own clock: a wrong clock cancels out, and the
-    // server counts the tap from its own (docs/api.md, "X-Action-Age"). A clock put back since the
-    // tap gives no negative age.
-    headers['X-Action-Age'] = String(Math.max(0, Math.round((config.now ?? Date.now)() - tap.getTime())));
+    // server counts the tap from its own (docs/api.md, "X-Action-Age"). A clock put right since the
+    // tap is taken out where the tap's stamp can tell (tap-clock.ts); the age is never negative.
+    headers['X-Action-Age'] = String(msSinceTap(tap, options.tapped, (config.now ?? Date.now)()));
   }
   return headers;
 }

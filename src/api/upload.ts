@@ -9,6 +9,7 @@
 import type * as v from 'valibot';
 import { readAnswer } from './answer';
 import { headersFor, type ApiClientConfig, type HttpMethod } from './client';
+import type { TapStamp } from '@/lib/tap-clock';
 import { ApiError } from './errors';
 
 export type UploadOptions<S extends v.GenericSchema> = {
@@ -22,6 +23,8 @@ export type UploadOptions<S extends v.GenericSchema> = {
   idempotencyKey?: string;
   /** The device time of the chef's tap, sent as `X-Action-At`. */
   actionAt?: string;
+  /** The tap's stamp, for its age (src/lib/tap-clock.ts). */
+  tapped?: TapStamp;
   idleTimeoutMs?: number;
 };
 
@@ -85,8 +88,8 @@ export function createUploader(config: ApiClientConfig, createRequest: () => XML
 
       const url = `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
       xhr.open(options.method ?? 'POST', url);
-      const { idempotencyKey, actionAt } = options;
-      const headers = headersFor(config, { schema: options.schema, ...(idempotencyKey ? { idempotencyKey } : {}), ...(actionAt ? { actionAt } : {}) }, token);
+      const { idempotencyKey, actionAt, tapped } = options;
+      const headers = headersFor(config, { schema: options.schema, ...(idempotencyKey ? { idempotencyKey } : {}), ...(actionAt ? { actionAt } : {}), ...(tapped ? { tapped } : {}) }, token);
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         watch();

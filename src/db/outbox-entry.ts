@@ -1,5 +1,6 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
+import type { TapStamp } from '@/lib/tap-clock';
 import type { BusyExtraMinutes, BusyLength, FoodRequest, ReadyDelayMinutes, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
 
 export type NotificationId = number | string;
@@ -64,6 +65,9 @@ export type OutboxEntry = {
   operation: OutboxOperation;
   /** Device time of the chef's tap (ISO 8601), sent as `X-Action-At`. */
   actionAt: string;
+  /** The tap's page or worker and its monotonic clock (src/lib/tap-clock.ts): a send from the same
+   * context does not count a device clock put right since the tap into `X-Action-Age`. */
+  tapped?: TapStamp;
   attempts: number;
   /** Of those failures, how many the server answered (a 5xx, a 429): only they count towards
    * "stuck" (src/sync/stuck.ts); no answer at all is the network's doing. Absent means 0. */

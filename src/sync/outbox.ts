@@ -20,6 +20,7 @@
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
+import type { TapStamp } from '@/lib/tap-clock';
 import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
 import { classifyFailure, refusalReason, retryDelay } from './failure';
@@ -35,6 +36,8 @@ import { formBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
 export type SendOptions = {
   idempotencyKey: string;
   actionAt: string;
+  /** Where and when on the monotonic clock the tap was made (the age of the tap, tap-clock.ts). */
+  tapped?: TapStamp;
   /** How much of the request has left the device, 0..1 (uploads; transports that can tell). */
   onProgress?: (fraction: number) => void;
   /** Aborted when the send has held its claim too long (the outbox then counts it a time-out). */
@@ -225,6 +228,7 @@ export class OutboxReplayer {
       const sent = this.deps.send(request, {
         idempotencyKey: entry.id,
         actionAt: entry.actionAt,
+        ...(entry.tapped ? { tapped: entry.tapped } : {}),
         signal: abort.signal,
         ...(onProgress ? { onProgress: (fraction: number) => onProgress(entry, fraction) } : {}),
       });
