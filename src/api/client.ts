@@ -132,7 +132,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       } finally {
         exchange.end();
       }
-      const answer = { status: response.status, statusText: response.statusText, text };
+      const answer = { status: response.status, statusText: response.statusText, text, retryAfter: response.headers.get('Retry-After'), date: response.headers.get('Date') };
       try {
         return readAnswer(answer, options.schema, options.envelope !== false);
       } catch (error) {

@@ -163,6 +163,16 @@ describe('upload with progress', () => {
     expect(failureKind((await applied.catch((e: unknown) => e)) as ApiError)).toBe('unreadable');
   });
 
+  it('tells a proxy’s page from the API’s error, and reads Retry-After', async () => {
+    const { upload, requests } = setup();
+    const proxy = upload('chef/foods', { schema, body: new FormData() });
+    requests[0]!.answerText(503, '<html>503 Service Temporarily Unavailable</html>', { 'Content-Type': 'text/html', 'Retry-After': '30' });
+    expect(await proxy.catch((e: unknown) => e)).toMatchObject({ status: 503, fromApi: false, retryAfterMs: 30_000 });
+    const api = upload('chef/foods', { schema, body: new FormData() });
+    requests[1]!.answer(500, { success: false, message: 'Server Error' });
+    expect(await api.catch((e: unknown) => e)).toMatchObject({ status: 500, fromApi: true, retryAfterMs: null });
+  });
+
   it('gives up after a silence and can be cancelled', async () => {
     vi.useFakeTimers();
     try {

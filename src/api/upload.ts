@@ -107,7 +107,8 @@ export function createUploader(config: ApiClientConfig, createRequest: () => XML
         }
         try {
           options.onProgress?.(1);
-          resolve(readAnswer({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText }, options.schema));
+          const headers = { retryAfter: xhr.getResponseHeader('Retry-After'), date: xhr.getResponseHeader('Date') };
+          resolve(readAnswer({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, ...headers }, options.schema));
         } catch (error) {
           if (xhr.status === 401 && token) config.onUnauthorized();
           reject(error);

@@ -23,14 +23,14 @@ import type { OutboxEntry } from '@/db/outbox-entry';
 import type { TapStamp } from '@/lib/tap-clock';
 import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
-import { classifyFailure, refusalReason, retryDelay } from './failure';
+import { classifyFailure, refusalReason, retryAfterUntil, retryDelay } from './failure';
 import { inBackground } from './in-background';
 import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp, releaseOwnClaim } from './outbox-claims';
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
 import { dropDependentsOfRefusedCreate } from './refused-create';
-import { becomesStuck } from './stuck';
+import { becomesStuck, countsTowardsStuck } from './stuck';
 import { formBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
 
 export type SendOptions = {
@@ -272,10 +272,15 @@ export class OutboxReplayer {
     const status = error instanceof ApiError ? error.status : null;
     const reason = refusalReason(error);
     if (kind === 'temporary') {
-      const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random, entry.operation); // an upload waits longer
-      const answeredFailures = (entry.answeredFailures ?? 0) + (status === null ? 0 : 1);
-      const stuckAt = becomesStuck(entry, attempts, this.now(), answeredFailures) ? this.now() : null; // the chef decides (stuck.ts)
-      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, answeredFailures, nextAttemptAt, lastError: reason, stuckAt });
+      const now = this.now();
+      // Not before the server's Retry-After (capped); kept apart, so `online` does not undo it.
+      const retryAfterAt = retryAfterUntil(error, now);
+      const nextAttemptAt = Math.max(now + retryDelay(attempts, this.deps.random, entry.operation), retryAfterAt ?? 0); // an upload waits longer
+      // Only the API's own answers count towards "stuck", and only after a while (stuck.ts).
+      const answeredFailures = (entry.answeredFailures ?? 0) + (countsTowardsStuck(error) ? 1 : 0);
+      const failingSince = entry.failingSince ?? now;
+      const stuckAt = becomesStuck({ ...entry, failingSince }, attempts, now, answeredFailures) ? now : null; // the chef decides (stuck.ts)
+      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, answeredFailures, failingSince, nextAttemptAt, retryAfterAt, lastError: reason, stuckAt });
       this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
     }
