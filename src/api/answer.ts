@@ -23,6 +23,11 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return path ? `${path}: ${first.message}` : first.message;
 }
 
+/** Is this text JSON at all? Every answer of the API is. */
+export function isJsonText(text: string): boolean {
+  return parseJson(text).ok;
+}
+
 export type Answer = {
   status: number;
   statusText: string;

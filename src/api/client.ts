@@ -8,7 +8,7 @@
 // line"). Uploads with progress and a silence time-out go through upload.ts instead.
 import ky, { TimeoutError, type KyInstance } from 'ky';
 import type * as v from 'valibot';
-import { readAnswer } from './answer';
+import { isJsonText, readAnswer } from './answer';
 import { noteServerDate } from '@/lib/server-clock';
 import { msSinceTap, type TapStamp } from '@/lib/tap-clock';
 import { ApiError } from './errors';
@@ -132,6 +132,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       } finally {
         exchange.end();
       }
+      // An upload's 2xx that is not JSON is a portal answering in place, not the API (whose every
+      // answer is JSON): no answer, as in the XHR uploader (upload.ts), never "applied", which
+      // would drop the file. The service worker sends its uploads here.
+      if (options.body && response.ok && !isJsonText(text))
+        throw new ApiError({ kind: 'network', status: null, cause: 'The answer was not the server’s (a Wi-Fi sign-in page?).' });
       const answer = { status: response.status, statusText: response.statusText, text, retryAfter: response.headers.get('Retry-After'), date: response.headers.get('Date') };
       try {
         return readAnswer(answer, options.schema, options.envelope !== false);

@@ -7,7 +7,7 @@
 // uploads on a weak line"). An answer that is not the API's (a redirect to a Wi-Fi sign-in page,
 // a portal's 200 HTML page) is no answer at all, as in the fetch client: never "applied".
 import type * as v from 'valibot';
-import { readAnswer } from './answer';
+import { isJsonText, readAnswer } from './answer';
 import { headersFor, type ApiClientConfig, type HttpMethod } from './client';
 import type { TapStamp } from '@/lib/tap-clock';
 import { ApiError } from './errors';
@@ -42,7 +42,7 @@ export type Uploader = <S extends v.GenericSchema>(path: string, options: Upload
 function notTheApi(xhr: XMLHttpRequest, requested: string): string | null {
   const landed = xhr.responseURL;
   if (landed && absolute(landed) !== absolute(requested)) return 'The answer came from another page (a Wi-Fi sign-in page?), not from the server.';
-  if (xhr.status >= 200 && xhr.status < 300 && !isJson(xhr.responseText)) return 'The answer was not the server’s (a Wi-Fi sign-in page?).';
+  if (xhr.status >= 200 && xhr.status < 300 && !isJsonText(xhr.responseText)) return 'The answer was not the server’s (a Wi-Fi sign-in page?).';
   return null;
 }
 
@@ -51,15 +51,6 @@ function absolute(url: string): string {
     return new URL(url, globalThis.location?.href).href;
   } catch {
     return url;
-  }
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
   }
 }
 
