@@ -2,7 +2,9 @@
 // rule 5, docs/sync.md) tells the whole app what it means: temporary (no answer, a time-out, 408,
 // 425, 429, 5xx: try again later), auth (401), permanent (every other 4xx: the server refused) or
 // unreadable (a 2xx whose body does not parse: the server applied the call, the answer is lost).
-// `detail` is the spec's toast text (section 8).
+// `detail` is the spec's toast text (section 8). An error also says whether the API itself answered
+// (`fromApi`: its JSON error envelope, not a proxy's page) and how long it asked to wait
+// (`retryAfterMs`: Retry-After on a 429 or a 503); the outbox needs both (src/sync/stuck.ts).
 import type { ErrorBody } from '@/contract';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';

@@ -10,7 +10,8 @@
 //   cleared by anyone else; an entry whose sender died is sent again once the lease has run out
 //   (same Idempotency-Key, so the server applies it once).
 // - What a failure means comes from the app's one classification (failure.ts): temporary failures
-//   back off; a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
+//   back off (never before the server's Retry-After; only the API's own answers count towards
+//   "stuck", stuck.ts); a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
 //   carries, records it in "not saved" and asks for a pull; a success whose answer cannot be read
 //   drops the entry (it was applied), asks for a pull and is reported for developers. An answer
 //   that stores server state is followed by a pull too (a replayed answer may be older than the
