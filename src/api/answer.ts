@@ -3,6 +3,7 @@
 // unwrapped and `result` parsed with the caller's schema, so a malformed answer is a clear error.
 import * as v from 'valibot';
 import { errorBodySchema, successEnvelope } from '@/contract';
+import { onServerClock } from '@/lib/server-clock';
 import { ApiError } from './errors';
 
 const malformedPrefix = 'The server sent an answer the app could not read: ';
@@ -22,7 +23,35 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return path ? `${path}: ${first.message}` : first.message;
 }
 
-export type Answer = { status: number; statusText: string; text: string };
+/** Is this text JSON at all? Every answer of the API is. */
+export function isJsonText(text: string): boolean {
+  return parseJson(text).ok;
+}
+
+export type Answer = {
+  status: number;
+  statusText: string;
+  text: string;
+  /** The answer's `Retry-After` and `Date` headers, where the transport has them. */
+  retryAfter?: string | null;
+  date?: string | null;
+};
+
+/** Statuses whose `Retry-After` says when to ask again (RFC 9110: a 503's expected outage, a 429's
+ * rate limit). */
+const waitStatuses = new Set([429, 503]);
+
+/** `Retry-After` as ms from the answer: delay-seconds, or an HTTP date, counted from the answer's
+ * own `Date` (both on the server's clock) or else from the server's clock as the device knows it. */
+export function retryAfterMs(header: string | null | undefined, dateHeader: string | null | undefined, serverNow: () => number = () => onServerClock(Date.now())): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return null;
+  const sentAt = dateHeader ? Date.parse(dateHeader) : Number.NaN;
+  return Math.max(0, at - (Number.isNaN(sentAt) ? serverNow() : sentAt));
+}
 
 /** The answer's result, parsed; throws ApiError for an error status or a malformed body. */
 export function readAnswer<S extends v.GenericSchema>(answer: Answer, schema: S, envelope = true): v.InferOutput<S> {
@@ -30,7 +59,8 @@ export function readAnswer<S extends v.GenericSchema>(answer: Answer, schema: S,
   if (answer.status < 200 || answer.status >= 300) {
     const body = payload.ok ? v.safeParse(errorBodySchema, payload.value) : null;
     const cause = `Request failed with status code ${answer.status}${answer.statusText ? ` ${answer.statusText}` : ''}`;
-    throw ApiError.fromBody(answer.status, body?.success ? body.output : undefined, cause);
+    const wait = waitStatuses.has(answer.status) ? retryAfterMs(answer.retryAfter, answer.date) : null;
+    throw ApiError.fromBody(answer.status, body?.success ? body.output : undefined, cause, wait);
   }
   if (!payload.ok) throw new ApiError({ kind: 'malformed', status: answer.status, cause: `${malformedPrefix}it is not JSON.` });
   if (!envelope) {

@@ -185,6 +185,23 @@ describe('api client', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 
+  it('takes an upload’s 2xx that is not JSON (a portal’s page) as no answer, as the XHR uploader does', async () => {
+    const portal = () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    const { client } = setup(portal);
+    const upload = await failure(client.request('POST', 'chef/foods', { schema: v.unknown(), body: new FormData() }));
+    expect(upload.isTemporary).toBe(true);
+    // A JSON call keeps "unreadable": the API answered it (a malformed success was applied).
+    const tap = await failure(client.request('POST', 'chef/orders/1/accept', { schema: v.unknown(), json: {} }));
+    expect(tap.kind).toBe('malformed');
+  });
+
+  it('reads Retry-After and tells the API’s own error envelope from a proxy’s page', async () => {
+    const { client } = setup(() => new Response('<html>502 Bad Gateway</html>', { status: 503, headers: { 'Retry-After': '45' } }));
+    expect(await failure(client.request('GET', 'chef/orders', { schema: v.unknown() }))).toMatchObject({ status: 503, fromApi: false, retryAfterMs: 45_000 });
+    const { client: api } = setup(() => json(500, { success: false, message: 'Server Error' }));
+    expect(await failure(api.request('GET', 'chef/orders', { schema: v.unknown() }))).toMatchObject({ status: 500, fromApi: true, retryAfterMs: null });
+  });
+
   it('turns a lost connection into kind network', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure(client.request('GET', '/x', { schema: emptyResult }));

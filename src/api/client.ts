@@ -8,8 +8,9 @@
 // line"). Uploads with progress and a silence time-out go through upload.ts instead.
 import ky, { TimeoutError, type KyInstance } from 'ky';
 import type * as v from 'valibot';
-import { readAnswer } from './answer';
+import { isJsonText, readAnswer } from './answer';
 import { noteServerDate } from '@/lib/server-clock';
+import { msSinceTap, type TapStamp } from '@/lib/tap-clock';
 import { ApiError } from './errors';
 import type { Uploader } from './upload';
 
@@ -26,6 +27,8 @@ export type RequestOptions<S extends v.GenericSchema> = {
   idempotencyKey?: string;
   /** The device time of the chef's tap, sent as `X-Action-At` (ISO 8601). */
   actionAt?: string | Date;
+  /** The tap's stamp (src/lib/tap-clock.ts): the age does not count a clock put right since. */
+  tapped?: TapStamp;
   /** False for the few answers that are not wrapped in the envelope (Pusher's channel auth). */
   envelope?: boolean;
   /** The caller handles a 401 itself (the guard's user refresh); the hook is not called. */
@@ -75,9 +78,9 @@ export function headersFor(config: ApiClientConfig, options: RequestOptions<v.Ge
     const tap = options.actionAt instanceof Date ? options.actionAt : new Date(options.actionAt);
     headers['X-Action-At'] = tap.toISOString();
     // How long ago the chef tapped, on the device's own clock: a wrong clock cancels out, and the
-    // server counts the tap from its own (docs/api.md, "X-Action-Age"). A clock put back since the
-    // tap gives no negative age.
-    headers['X-Action-Age'] = String(Math.max(0, Math.round((config.now ?? Date.now)() - tap.getTime())));
+    // server counts the tap from its own (docs/api.md, "X-Action-Age"). A clock put right since the
+    // tap is taken out where the tap's stamp can tell (tap-clock.ts); the age is never negative.
+    headers['X-Action-Age'] = String(msSinceTap(tap, options.tapped, (config.now ?? Date.now)()));
   }
   return headers;
 }
@@ -129,7 +132,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       } finally {
         exchange.end();
       }
-      const answer = { status: response.status, statusText: response.statusText, text };
+      // An upload's 2xx that is not JSON is a portal answering in place, not the API (whose every
+      // answer is JSON): no answer, as in the XHR uploader (upload.ts), never "applied", which
+      // would drop the file. The service worker sends its uploads here.
+      if (options.body && response.ok && !isJsonText(text))
+        throw new ApiError({ kind: 'network', status: null, cause: 'The answer was not the server’s (a Wi-Fi sign-in page?).' });
+      const answer = { status: response.status, statusText: response.statusText, text, retryAfter: response.headers.get('Retry-After'), date: response.headers.get('Date') };
       try {
         return readAnswer(answer, options.schema, options.envelope !== false);
       } catch (error) {

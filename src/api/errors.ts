@@ -2,7 +2,9 @@
 // rule 5, docs/sync.md) tells the whole app what it means: temporary (no answer, a time-out, 408,
 // 425, 429, 5xx: try again later), auth (401), permanent (every other 4xx: the server refused) or
 // unreadable (a 2xx whose body does not parse: the server applied the call, the answer is lost).
-// `detail` is the spec's toast text (section 8).
+// `detail` is the spec's toast text (section 8). An error also says whether the API itself answered
+// (`fromApi`: its JSON error envelope, not a proxy's page) and how long it asked to wait
+// (`retryAfterMs`: Retry-After on a 429 or a 503); the outbox needs both (src/sync/stuck.ts).
 import type { ErrorBody } from '@/contract';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';
@@ -22,6 +24,10 @@ type ApiErrorInit = {
   result?: unknown;
   /** What went wrong underneath (ky's error message, a parse issue), used when the body says nothing. */
   cause?: string | undefined;
+  /** The body was the API's own JSON error envelope (not a proxy's page, a CDN's, a portal's). */
+  fromApi?: boolean;
+  /** How long the answer asked to wait before asking again (`Retry-After` on a 429 or a 503), ms. */
+  retryAfterMs?: number | null;
 };
 
 /** The toast detail: first message of the errors map, else the body's message, else the error's. */
@@ -39,6 +45,11 @@ export class ApiError extends Error {
   readonly result: unknown;
   /** The text to show the chef (spec section 8); also the Error's `message`. */
   readonly detail: string;
+  /** The API itself answered, with its JSON error envelope: only such answers count towards
+   * "stuck" (src/sync/stuck.ts); a gateway's or a CDN's page is the way there, not the API. */
+  readonly fromApi: boolean;
+  /** `Retry-After` of a 429 or a 503, in ms from the answer; null when it said none. */
+  readonly retryAfterMs: number | null;
 
   constructor(init: ApiErrorInit) {
     const detail = errorDetail({ errors: init.errors, message: init.serverMessage, cause: init.cause });
@@ -49,6 +60,8 @@ export class ApiError extends Error {
     this.errors = init.errors ?? {};
     this.result = init.result;
     this.detail = detail;
+    this.fromApi = init.fromApi ?? false;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 
   /** Worth trying again later: no answer, a time-out, 408, 425, 429 or a server fault. */
@@ -60,8 +73,12 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 
-  static fromBody(status: number, body: ErrorBody | undefined, cause: string): ApiError {
-    return new ApiError({ kind: 'http', status, serverMessage: body?.message, errors: body?.errors, result: body?.result, cause });
+  /** An error status with its body: `body` is the parsed error envelope, when the body was one. */
+  static fromBody(status: number, body: ErrorBody | undefined, cause: string, retryAfterMs: number | null = null): ApiError {
+    // Any JSON object parses as the envelope (its fields are all optional): the API's own says
+    // `success: false` or carries a message (docs/api.md, "Error").
+    const fromApi = body !== undefined && (body.success === false || typeof body.message === 'string');
+    return new ApiError({ kind: 'http', status, serverMessage: body?.message, errors: body?.errors, result: body?.result, cause, fromApi, retryAfterMs });
   }
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClientConfig } from './client';
-import { ApiError } from './errors';
+import { ApiError, failureKind } from './errors';
 import { createUploader } from './upload';
 
 /** Just enough of XMLHttpRequest for the uploader: the test plays the network. */
@@ -13,6 +13,9 @@ class FakeRequest {
   status = 0;
   statusText = '';
   responseText = '';
+  /** Where the answer came from: the URL opened, unless something redirected it. */
+  responseURL = '';
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
@@ -21,6 +24,10 @@ class FakeRequest {
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+    this.responseURL = url;
+  }
+  getResponseHeader(name: string): string | null {
+    return Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
@@ -32,8 +39,12 @@ class FakeRequest {
     this.onabort?.();
   }
   answer(status: number, body: unknown) {
+    this.answerText(status, JSON.stringify(body));
+  }
+  answerText(status: number, text: string, headers: Record<string, string> = {}) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = text;
+    this.responseHeaders = headers;
     this.onload?.();
   }
 }
@@ -127,6 +138,39 @@ describe('upload with progress', () => {
     const error = await lost.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isTemporary).toBe(true);
+  });
+
+  it('takes an answer that came through a redirect (a Wi-Fi sign-in page) as no answer, never as applied', async () => {
+    const { upload, requests } = setup();
+    const redirected = upload('chef/foods', { schema, body: new FormData() });
+    requests[0]!.responseURL = 'http://portal.hotel-wifi.test/login?next=https%3A%2F%2Fk.test%2Fapi%2Fchef%2Ffoods';
+    requests[0]!.answer(200, { success: true, result: { status: 'ok' } });
+    const error = (await redirected.catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(failureKind(error)).toBe('temporary');
+    expect(error.status).toBeNull();
+  });
+
+  it('takes a 2xx that is not the API’s JSON (a portal’s 200 text/html) as no answer', async () => {
+    const { upload, requests } = setup();
+    const portal = upload('chef/foods', { schema, body: new FormData() });
+    requests[0]!.answerText(200, '<!doctype html><title>Sign in to the hotel Wi-Fi</title>', { 'Content-Type': 'text/html' });
+    const error = (await portal.catch((e: unknown) => e)) as ApiError;
+    expect(failureKind(error)).toBe('temporary');
+    // A JSON answer of the API that does not have the expected shape was still applied.
+    const applied = upload('chef/foods', { schema, body: new FormData() });
+    requests[1]!.answer(200, { success: true, result: { nope: 1 } });
+    expect(failureKind((await applied.catch((e: unknown) => e)) as ApiError)).toBe('unreadable');
+  });
+
+  it('tells a proxy’s page from the API’s error, and reads Retry-After', async () => {
+    const { upload, requests } = setup();
+    const proxy = upload('chef/foods', { schema, body: new FormData() });
+    requests[0]!.answerText(503, '<html>503 Service Temporarily Unavailable</html>', { 'Content-Type': 'text/html', 'Retry-After': '30' });
+    expect(await proxy.catch((e: unknown) => e)).toMatchObject({ status: 503, fromApi: false, retryAfterMs: 30_000 });
+    const api = upload('chef/foods', { schema, body: new FormData() });
+    requests[1]!.answer(500, { success: false, message: 'Server Error' });
+    expect(await api.catch((e: unknown) => e)).toMatchObject({ status: 500, fromApi: true, retryAfterMs: null });
   });
 
   it('gives up after a silence and can be cancelled', async () => {

@@ -4,10 +4,12 @@
 // X-Action-At), answer parsing, errors and 401 handling as the ky client (client.ts, answer.ts). A
 // large file on a slow kitchen connection may take minutes, so the time-out here counts silence: no
 // bytes sent and none of the answer received for `idleTimeoutMs` (docs/sync.md, "Time-outs and
-// uploads on a weak line").
+// uploads on a weak line"). An answer that is not the API's (a redirect to a Wi-Fi sign-in page,
+// a portal's 200 HTML page) is no answer at all, as in the fetch client: never "applied".
 import type * as v from 'valibot';
-import { readAnswer } from './answer';
+import { isJsonText, readAnswer } from './answer';
 import { headersFor, type ApiClientConfig, type HttpMethod } from './client';
+import type { TapStamp } from '@/lib/tap-clock';
 import { ApiError } from './errors';
 
 export type UploadOptions<S extends v.GenericSchema> = {
@@ -21,12 +23,36 @@ export type UploadOptions<S extends v.GenericSchema> = {
   idempotencyKey?: string;
   /** The device time of the chef's tap, sent as `X-Action-At`. */
   actionAt?: string;
+  /** The tap's stamp, for its age (src/lib/tap-clock.ts). */
+  tapped?: TapStamp;
   idleTimeoutMs?: number;
 };
 
 export const UPLOAD_IDLE_TIMEOUT_MS = 30_000;
 
 export type Uploader = <S extends v.GenericSchema>(path: string, options: UploadOptions<S>) => Promise<v.InferOutput<S>>;
+
+/** Why an answer did not come from the API, or null when it did. XMLHttpRequest follows redirects
+ * without a word, as fetch does; the API never redirects, so an answer from another URL is a Wi-Fi
+ * sign-in page or a proxy's login (the fetch client treats `response.redirected` the same way,
+ * client.ts). A portal that answers in place, on the API's URL, with its own 200 page is not the
+ * API either: the API's every answer is JSON. Either is no answer at all (temporary: the entry
+ * stays and is sent again later), never "applied" (an unreadable 2xx drops the entry, and with it
+ * the photo or attachment). */
+function notTheApi(xhr: XMLHttpRequest, requested: string): string | null {
+  const landed = xhr.responseURL;
+  if (landed && absolute(landed) !== absolute(requested)) return 'The answer came from another page (a Wi-Fi sign-in page?), not from the server.';
+  if (xhr.status >= 200 && xhr.status < 300 && !isJsonText(xhr.responseText)) return 'The answer was not the server’s (a Wi-Fi sign-in page?).';
+  return null;
+}
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).href;
+  } catch {
+    return url;
+  }
+}
 
 export function createUploader(config: ApiClientConfig, createRequest: () => XMLHttpRequest = () => new XMLHttpRequest()): Uploader {
   return (path, options) =>
@@ -51,9 +77,10 @@ export function createUploader(config: ApiClientConfig, createRequest: () => XML
         xhr.abort();
       }
 
-      xhr.open(options.method ?? 'POST', `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
-      const { idempotencyKey, actionAt } = options;
-      const headers = headersFor(config, { schema: options.schema, ...(idempotencyKey ? { idempotencyKey } : {}), ...(actionAt ? { actionAt } : {}) }, token);
+      const url = `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+      xhr.open(options.method ?? 'POST', url);
+      const { idempotencyKey, actionAt, tapped } = options;
+      const headers = headersFor(config, { schema: options.schema, ...(idempotencyKey ? { idempotencyKey } : {}), ...(actionAt ? { actionAt } : {}), ...(tapped ? { tapped } : {}) }, token);
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         watch();
@@ -63,9 +90,16 @@ export function createUploader(config: ApiClientConfig, createRequest: () => XML
       xhr.onprogress = watch;
       xhr.onload = () => {
         stopWatching();
+        // Not the API's answer: what it says is nothing about the upload (see notTheApi).
+        const stranger = notTheApi(xhr, url);
+        if (stranger) {
+          reject(new ApiError({ kind: 'network', status: null, cause: stranger }));
+          return;
+        }
         try {
           options.onProgress?.(1);
-          resolve(readAnswer({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText }, options.schema));
+          const headers = { retryAfter: xhr.getResponseHeader('Retry-After'), date: xhr.getResponseHeader('Date') };
+          resolve(readAnswer({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, ...headers }, options.schema));
         } catch (error) {
           if (xhr.status === 401 && token) config.onUnauthorized();
           reject(error);

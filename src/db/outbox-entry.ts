@@ -1,5 +1,6 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
+import type { TapStamp } from '@/lib/tap-clock';
 import type { BusyExtraMinutes, BusyLength, FoodRequest, ReadyDelayMinutes, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
 
 export type NotificationId = number | string;
@@ -64,12 +65,23 @@ export type OutboxEntry = {
   operation: OutboxOperation;
   /** Device time of the chef's tap (ISO 8601), sent as `X-Action-At`. */
   actionAt: string;
+  /** The tap's page or worker and its monotonic clock (src/lib/tap-clock.ts): a send from the same
+   * context does not count a device clock put right since the tap into `X-Action-Age`. */
+  tapped?: TapStamp;
   attempts: number;
-  /** Of those failures, how many the server answered (a 5xx, a 429): only they count towards
-   * "stuck" (src/sync/stuck.ts); no answer at all is the network's doing. Absent means 0. */
+  /** Of those failures, how many the API itself answered, with its JSON error envelope (a 500):
+   * only they count towards "stuck" (src/sync/stuck.ts). No answer at all, a gateway's or a CDN's
+   * page (502, 503, 504, 52x), a maintenance 503 and a rate limit (429) are the way to the API or
+   * a "not now", not this action's fault. Absent means 0. */
   answeredFailures?: number;
+  /** When its first temporary failure since it was written, or since "Try again", came (ms since
+   * epoch): it is never stuck before it has been failing for STUCK_MIN_AGE_MS. */
+  failingSince?: number | null;
   /** Not before this time (ms since epoch): the backoff after a temporary failure. */
   nextAttemptAt: number;
+  /** Not before this time either (ms since epoch): the server's `Retry-After` (a 429, a 503). Kept
+   * apart from `nextAttemptAt`, which `online` and a reconnect make due at once. */
+  retryAfterAt?: number | null;
   lastError: string | null;
   /** The engine (tab) sending it right now, and until when its claim holds (ms since epoch). */
   claimedBy: string | null;

@@ -3,7 +3,8 @@
 // module adds what only the outbox needs: an exception that is not an API answer (a bug in building
 // the request, an abort) is retried, but only MAX_BUG_ATTEMPTS times, so it never blocks an entity.
 // A failed upload (an action that sends a file) waits much longer before its next try than a tap
-// does, so a weak line is not flooded with the same megabytes again and again.
+// does, so a weak line is not flooded with the same megabytes again and again. A server that says
+// when to ask again (`Retry-After` on a 429 or a 503) is not asked before then.
 import { ApiError, failureKind, type FailureKind } from '@/api/errors';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { isUpload } from './transport';
@@ -17,6 +18,16 @@ export const MAX_BUG_ATTEMPTS = 5;
 export function classifyFailure(error: unknown, attempts = 1): FailureKind {
   if (error instanceof ApiError) return failureKind(error);
   return attempts >= MAX_BUG_ATTEMPTS ? 'permanent' : 'temporary';
+}
+
+/** The longest `Retry-After` the outbox honours: a server asking for more is asked again then. */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** Until when the server asked this entry to wait (`Retry-After` on a 429 or a 503, capped at
+ * MAX_RETRY_AFTER_MS), on the device's clock; null when it did not ask. */
+export function retryAfterUntil(error: unknown, now: number): number | null {
+  if (!(error instanceof ApiError) || error.retryAfterMs === null) return null;
+  return now + Math.min(MAX_RETRY_AFTER_MS, error.retryAfterMs);
 }
 
 export const MAX_RETRY_DELAY_MS = 60_000;

@@ -8,6 +8,7 @@
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { withStorage } from '@/db/storage-health';
+import { stampTap } from '@/lib/tap-clock';
 import { noteTapped } from './journal-notes';
 import { dropUnsentFood } from './menu-operations';
 import { operationVersion } from './operation-versions';
@@ -23,6 +24,7 @@ export async function mutate(db: ChefDb, operation: OutboxOperation, options: Mu
     entity: spec.entity(operation),
     operation,
     actionAt,
+    tapped: stampTap(),
     attempts: 0,
     nextAttemptAt: 0,
     lastError: null,

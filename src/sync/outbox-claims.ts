@@ -25,9 +25,18 @@ export function heldByOther(entry: OutboxEntry, engineId: string, now: number): 
   return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now && entry.claimedUntil - now <= MAX_LEASE_AHEAD_MS;
 }
 
-/** Waiting out a back-off (one further ahead than any back-off is a wrong clock's: due now). */
+/** A time to wait for: ahead, and not further ahead than any this app writes. */
+const believedAhead = (at: number | null | undefined, now: number): at is number => typeof at === 'number' && at > now && at - now <= MAX_BACKOFF_AHEAD_MS;
+
+/** Waiting out a back-off, or the server's Retry-After (one further ahead than any this app writes
+ * is a wrong clock's: due now). */
 export function backingOff(entry: OutboxEntry, now: number): boolean {
-  return entry.nextAttemptAt > now && entry.nextAttemptAt - now <= MAX_BACKOFF_AHEAD_MS;
+  return believedAhead(entry.nextAttemptAt, now) || believedAhead(entry.retryAfterAt, now);
+}
+
+/** When an entry that is backing off may go (ms since epoch). */
+function dueAt(entry: OutboxEntry, now: number): number {
+  return Math.max(believedAhead(entry.nextAttemptAt, now) ? entry.nextAttemptAt : 0, believedAhead(entry.retryAfterAt, now) ? entry.retryAfterAt : 0);
 }
 
 /** May this entry have reached the server before (so its answer may be a replay of an older
@@ -113,7 +122,7 @@ export function keepLeaseAlive(db: ChefDb, seq: number, engineId: string, now: (
 export function nextWakeUp(entries: OutboxEntry[], engineId: string, now: number): number | null {
   let earliest = Number.POSITIVE_INFINITY;
   for (const entry of entries) {
-    const at = Math.max(backingOff(entry, now) ? entry.nextAttemptAt : 0, heldByOther(entry, engineId, now) ? entry.claimedUntil : 0);
+    const at = Math.max(dueAt(entry, now), heldByOther(entry, engineId, now) ? entry.claimedUntil : 0);
     if (at > now) earliest = Math.min(earliest, at);
   }
   return Number.isFinite(earliest) ? earliest : null;

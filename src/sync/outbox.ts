@@ -10,7 +10,8 @@
 //   cleared by anyone else; an entry whose sender died is sent again once the lease has run out
 //   (same Idempotency-Key, so the server applies it once).
 // - What a failure means comes from the app's one classification (failure.ts): temporary failures
-//   back off; a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
+//   back off (never before the server's Retry-After; only the API's own answers count towards
+//   "stuck", stuck.ts); a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
 //   carries, records it in "not saved" and asks for a pull; a success whose answer cannot be read
 //   drops the entry (it was applied), asks for a pull and is reported for developers. An answer
 //   that stores server state is followed by a pull too (a replayed answer may be older than the
@@ -20,21 +21,24 @@
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
+import type { TapStamp } from '@/lib/tap-clock';
 import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
-import { classifyFailure, refusalReason, retryDelay } from './failure';
+import { classifyFailure, refusalReason, retryAfterUntil, retryDelay } from './failure';
 import { inBackground } from './in-background';
 import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp, releaseOwnClaim } from './outbox-claims';
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
 import { dropDependentsOfRefusedCreate } from './refused-create';
-import { becomesStuck } from './stuck';
+import { becomesStuck, countsTowardsStuck } from './stuck';
 import { formBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
 
 export type SendOptions = {
   idempotencyKey: string;
   actionAt: string;
+  /** Where and when on the monotonic clock the tap was made (the age of the tap, tap-clock.ts). */
+  tapped?: TapStamp;
   /** How much of the request has left the device, 0..1 (uploads; transports that can tell). */
   onProgress?: (fraction: number) => void;
   /** Aborted when the send has held its claim too long (the outbox then counts it a time-out). */
@@ -225,6 +229,7 @@ export class OutboxReplayer {
       const sent = this.deps.send(request, {
         idempotencyKey: entry.id,
         actionAt: entry.actionAt,
+        ...(entry.tapped ? { tapped: entry.tapped } : {}),
         signal: abort.signal,
         ...(onProgress ? { onProgress: (fraction: number) => onProgress(entry, fraction) } : {}),
       });
@@ -268,10 +273,15 @@ export class OutboxReplayer {
     const status = error instanceof ApiError ? error.status : null;
     const reason = refusalReason(error);
     if (kind === 'temporary') {
-      const nextAttemptAt = this.now() + retryDelay(attempts, this.deps.random, entry.operation); // an upload waits longer
-      const answeredFailures = (entry.answeredFailures ?? 0) + (status === null ? 0 : 1);
-      const stuckAt = becomesStuck(entry, attempts, this.now(), answeredFailures) ? this.now() : null; // the chef decides (stuck.ts)
-      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, answeredFailures, nextAttemptAt, lastError: reason, stuckAt });
+      const now = this.now();
+      // Not before the server's Retry-After (capped); kept apart, so `online` does not undo it.
+      const retryAfterAt = retryAfterUntil(error, now);
+      const nextAttemptAt = Math.max(now + retryDelay(attempts, this.deps.random, entry.operation), retryAfterAt ?? 0); // an upload waits longer
+      // Only the API's own answers count towards "stuck", and only after a while (stuck.ts).
+      const answeredFailures = (entry.answeredFailures ?? 0) + (countsTowardsStuck(error) ? 1 : 0);
+      const failingSince = entry.failingSince ?? now;
+      const stuckAt = becomesStuck({ ...entry, failingSince }, attempts, now, answeredFailures) ? now : null; // the chef decides (stuck.ts)
+      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, answeredFailures, failingSince, nextAttemptAt, retryAfterAt, lastError: reason, stuckAt });
       this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
     }

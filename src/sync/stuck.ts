@@ -1,11 +1,13 @@
-// A way out for an action that keeps failing (docs/sync.md "Stuck actions"). An entry that fails
-// temporarily STUCK_AFTER_TRIES times, or still fails STUCK_AFTER_MS after the chef's tap (with at
+// A way out for an action that keeps failing (docs/sync.md "Stuck actions"). An entry that the API
+// itself has answered with a temporary failure STUCK_AFTER_TRIES times (countsTowardsStuck), over
+// at least STUCK_MIN_AGE_MS, or that still fails STUCK_AFTER_MS after the chef's tap (with at
 // least STUCK_MIN_TRIES tries), becomes "stuck": it is no longer sent on its own, and the chef sees
 // it with "Try again", "Discard" and "Copy". Later entries of its entity go ahead unless they depend
 // on it: two actions depend on each other when they are about the same thing (the same order,
 // notification, food, or ticket; the kitchen and the profile are one thing each); a reorder of
 // the whole menu depends on every food. An entry this build does not understand that has waited
 // for a newer build for days (operation-versions.ts) is shown as stuck too, to be discarded.
+import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { withStorage } from '@/db/storage-health';
@@ -16,17 +18,36 @@ import { isKnownOperation, operationSpec } from './operations';
 export const STUCK_AFTER_TRIES = 8;
 export const STUCK_AFTER_MS = 2 * 24 * 60 * 60_000;
 export const STUCK_MIN_TRIES = 3;
+/** No entry is stuck before it has been failing this long: a deploy, a restart behind a proxy, a
+ * rate limit after a reconnect's backlog all pass within minutes. */
+export const STUCK_MIN_AGE_MS = 10 * 60_000;
+
+/** "Not now", whoever says it: a gateway that could not reach the API (502, 504), the API or a
+ * proxy unavailable for a while (503, maintenance during a deploy), a rate limit (429), and
+ * Cloudflare's 520-530 (the origin unreachable). None is this action's fault. */
+const notNow = (status: number) => status === 429 || status === 502 || status === 503 || status === 504 || (status >= 520 && status <= 530);
+
+/** Does this temporary failure count towards STUCK_AFTER_TRIES? Only an answer of the API itself
+ * (its JSON error envelope: a 500 on this payload) that is not a "not now". No answer, a time-out,
+ * or any page from something between the device and the API (a proxy's HTML 502, a CDN's 52x, a
+ * 408 without the envelope) is the kitchen's network or the way to the API, like a lost
+ * connection: it backs off and never makes an entry stuck before the two-day rule. */
+export function countsTowardsStuck(error: unknown): boolean {
+  return error instanceof ApiError && error.fromApi && error.status !== null && !notNow(error.status);
+}
 
 /** What a form waiting on a discarded action hears (whenSettled). */
 export const DISCARDED = 'You discarded it on this device.';
 
 /** After this temporary failure (`attempts` tries in all, this one included; `answered` of them
- * answered by the server, a 5xx or a 429), is the entry stuck? Only failures the server answered
- * count towards STUCK_AFTER_TRIES: no connection and no answer are the kitchen's network (an
- * outage of many minutes behind a working Wi-Fi), not this action's fault; they make an entry
- * stuck only by the two-day rule. */
-export function becomesStuck(entry: Pick<OutboxEntry, 'actionAt'>, attempts: number, now: number, answered: number = attempts): boolean {
-  if (answered >= STUCK_AFTER_TRIES) return true;
+ * counted by countsTowardsStuck; `failingSince` the first failure, this one if none before), is
+ * the entry stuck? Only the API's own answers count towards STUCK_AFTER_TRIES, and only once it
+ * has been failing for STUCK_MIN_AGE_MS: no connection, no answer and a proxy's page are the
+ * kitchen's network or the way to the API (an outage of many minutes behind a working Wi-Fi, a
+ * deploy), not this action's fault; they make an entry stuck only by the two-day rule. */
+export function becomesStuck(entry: Pick<OutboxEntry, 'actionAt' | 'failingSince'>, attempts: number, now: number, answered: number = attempts): boolean {
+  const failingFor = now - (entry.failingSince ?? now);
+  if (answered >= STUCK_AFTER_TRIES && failingFor >= STUCK_MIN_AGE_MS) return true;
   const tappedAt = Date.parse(entry.actionAt);
   return attempts >= STUCK_MIN_TRIES && Number.isFinite(tappedAt) && now - tappedAt >= STUCK_AFTER_MS;
 }
@@ -99,7 +120,7 @@ export class StuckGate {
 
 /** "Try again": back into the queue, due now, with a fresh count of tries. */
 export async function tryStuckAgain(db: ChefDb, seq: number, now = Date.now()): Promise<void> {
-  await withStorage(db, () => db.outbox.update(seq, { stuckAt: null, attempts: 0, answeredFailures: 0, nextAttemptAt: now }));
+  await withStorage(db, () => db.outbox.update(seq, { stuckAt: null, attempts: 0, answeredFailures: 0, failingSince: null, nextAttemptAt: now }));
 }
 
 /** "Discard": the entry is removed (unless a sender holds it right now); the caller pulls the

@@ -97,6 +97,36 @@ describe('the outbox on a weak line', () => {
     expect(waiting.attempts).toBe(1);
     expect(waiting.nextAttemptAt - before).toBeGreaterThanOrEqual(30_000); // a tap would wait 1 s
   });
+
+  it('keeps an upload a Wi-Fi sign-in page answered (a redirect, or its 200 HTML) and sends it again later', async () => {
+    const { db } = createTestDb();
+    const config: ApiClientConfig = { baseUrl: 'https://k.test/api', getToken: () => 'tok', getLanguage: () => 'en', onUnauthorized: () => {} };
+    const portal = [
+      { status: 200, text: '<html>Sign in to the Wi-Fi</html>', url: 'http://portal.test/login', headers: { 'Content-Type': 'text/html' } },
+      { status: 200, text: '<html>Sign in to the Wi-Fi</html>', headers: { 'Content-Type': 'text/html' } },
+    ];
+    const line = slowLineXhr({
+      tickMs: 1,
+      bytesPerTick: 1_000_000,
+      answer: (call) => portal.shift() ?? { status: 200, body: { success: true, result: ticket(String(call.body.get('client_id'))) } },
+    });
+    const api: ApiClient = { request: () => Promise.reject(new Error('not through fetch')), upload: createUploader(config, line.create) };
+    const entry = await queueTicket(db, pdf(20_000));
+    let clock = Date.now();
+    const events: OutboxEvent[] = [];
+    const replayer = new OutboxReplayer({ db, engineId: 'tab', now: () => clock, send: outboxTransport(api), random: () => 1, onEvent: (event) => events.push(event) });
+    stoppers.push(replayer);
+    for (let round = 0; round < 2; round += 1) {
+      await replayer.flush();
+      expect(await db.outbox.count(), 'a sign-in page is not the server: the ticket still waits').toBe(1);
+      clock += 11 * 60_000;
+    }
+    expect(events.map((event) => event.type)).not.toContain('unreadable');
+    await replayer.flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(line.calls.map((call) => call.headers['Idempotency-Key'])).toEqual([entry.id, entry.id, entry.id]);
+    expect(events.filter((event) => event.type === 'accepted')).toHaveLength(1);
+  });
 });
 
 describe('outboxTransport', () => {

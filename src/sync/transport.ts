@@ -50,9 +50,9 @@ export type OutboxTransportOptions = {
 
 /** The outbox's `send` over an API client. */
 export function outboxTransport(api: ApiClient, options: OutboxTransportOptions = {}): Transport {
-  return (request, { idempotencyKey, actionAt, onProgress, signal }) => {
+  return (request, { idempotencyKey, actionAt, tapped, onProgress, signal }) => {
     const schema = v.unknown();
-    const common = { schema, idempotencyKey, actionAt, ...(signal ? { signal } : {}) };
+    const common = { schema, idempotencyKey, actionAt, ...(tapped ? { tapped } : {}), ...(signal ? { signal } : {}) };
     if (!request.body) return api.request(request.method, request.path, { ...common, json: request.json });
     if (api.upload)
       return api.upload(request.path, {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/contract';
-import { acknowledgedSet, cancelledOrders, expiredOrders, ringingOrders, watchNewOrders, withAcknowledged, ACKNOWLEDGED_LIMIT } from './alarm-selection';
+import { noteServerDate, resetServerClock } from '@/lib/server-clock';
+import { acknowledgedSet, cancelledOrders, expiredOrders, pageLoadedAt, ringingOrders, watchNewOrders, withAcknowledged, ACKNOWLEDGED_LIMIT } from './alarm-selection';
 
 const loadedAt = Date.parse('2026-11-21T19:00:00Z');
 const old = '2026-11-21T17:00:00Z';
@@ -72,5 +73,28 @@ describe('expiredOrders', () => {
       { ...row(4, 'refused_by_user'), refuse_reason: null },
     ];
     expect(expiredOrders(new Set([1, 2, 4]), rows).map((r) => r.id)).toEqual([1]);
+  });
+});
+
+describe('the page load an order is compared with', () => {
+  afterEach(() => resetServerClock());
+
+  it('is on the server’s clock: on a tablet 3 min fast, an order created a minute before the reload still rings', () => {
+    const serverAtLoad = Date.parse('2026-11-21T19:00:00Z');
+    const deviceAtLoad = serverAtLoad + 3 * 60_000; // the tablet's clock is 3 min ahead
+    noteServerDate(new Date(serverAtLoad - 500).toUTCString(), deviceAtLoad); // learned in an earlier session (kept in localStorage)
+    const order = row(7, 'pending', new Date(serverAtLoad - 60_000).toISOString());
+    // The first look, 2 s after the load.
+    const loadedAt = pageLoadedAt(deviceAtLoad + 2_000, 2_000);
+    expect([...watchNewOrders(null, [order], true, loadedAt).alarmed]).toEqual([7]);
+  });
+
+  it('takes the offset learned after the load, and is not moved by the device clock put right since', () => {
+    const serverAtLoad = Date.parse('2026-11-21T19:00:00Z');
+    const order = row(8, 'pending', new Date(serverAtLoad - 60_000).toISOString());
+    // Loaded on a clock 3 min fast with no offset known; 5 s later the clock was put right and
+    // the first answer taught the offset (about 0 by then).
+    noteServerDate(new Date(serverAtLoad + 5_000).toUTCString(), serverAtLoad + 5_000);
+    expect([...watchNewOrders(null, [order], true, pageLoadedAt(serverAtLoad + 5_000, 5_000)).alarmed]).toEqual([8]);
   });
 });

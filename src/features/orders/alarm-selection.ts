@@ -2,8 +2,10 @@
 // it the live rows). An order rings while it is pending, not acknowledged (in any tab), and it
 // was NEW to this tab: it appeared in Dexie after the tab's first look, or it was created shortly
 // before the page loaded (a reload does not silence an order nobody acknowledged). The rows the
-// first pull brings into an empty database are old orders, not new ones.
+// first pull brings into an empty database are old orders, not new ones. The page's load is
+// compared with `created_at` on the server's clock (pageLoadedAt), not the device's.
 import { notAnsweredReason, type Order } from '@/contract';
+import { onServerClock } from '@/lib/server-clock';
 
 /** How far before the page load an order may have been created and still ring. */
 export const CLOCK_SLACK_MS = 2 * 60_000;
@@ -18,6 +20,14 @@ export type AlarmWatch = {
   /** The active orders had been pulled on this device at the last look. */
   pulled: boolean;
 };
+
+/** When this page loaded, on the server's clock (an order's `created_at` is the server's): the
+ * server's now, less the time since the load on the page's monotonic clock. A tablet whose clock
+ * is minutes fast would otherwise silence an order that came just before a reload; the offset
+ * learned after the load counts, and a device clock put right since the load moves nothing. */
+export function pageLoadedAt(deviceNow: number = Date.now(), sinceLoadMs: number = performance.now()): number {
+  return onServerClock(deviceNow) - sinceLoadMs;
+}
 
 const createdRecently = (row: Row, loadedAt: number, slack: number) => {
   const at = Date.parse(row.created_at);

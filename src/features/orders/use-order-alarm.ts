@@ -16,12 +16,11 @@ import { startVibrating } from '@/lib/alarm/vibration';
 import { actedOnHere, noteAlarmRang, noteAlarmSilent, noteAlarmStopped } from '@/sync/journal-notes';
 import { notify } from '@/ui/toaster';
 import { alarmChanges } from './alarm-journal';
-import { acknowledgedSet, cancelledOrders, expiredOrders, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
+import { acknowledgedSet, cancelledOrders, expiredOrders, pageLoadedAt, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';
 import { acknowledgeOrders } from './mutations';
 import { sharedActiveOrders, type ActiveOrdersRead } from './queries';
 import { playSound, primeSound, stopSound } from '@/lib/alarm/sound';
 
-const pageLoadedAt = Date.now();
 const CANCEL_TOAST_MS = 8_000;
 
 export function useOrderAlarm(db: ChefDb | null) {
@@ -51,7 +50,7 @@ export function useOrderAlarm(db: ChefDb | null) {
       const left = (await db.orders.bulkGet([...activeIds].filter((id) => !still.has(id)))).filter((row) => row !== undefined);
       if (stopped) return;
       const acknowledged = acknowledgedSet(stored);
-      watch = watchNewOrders(watch, rows, pulled !== undefined, pageLoadedAt);
+      watch = watchNewOrders(watch, rows, pulled !== undefined, pageLoadedAt()); // on the server's clock
       const cancelled = cancelledOrders(activeIds, left);
       const expired = expiredOrders(activeIds, left);
       activeIds = still;

@@ -8,7 +8,11 @@ import type { SendOptions, Transport } from '../outbox';
 type Step =
   | { kind: 'ok' }
   | { kind: 'offline' }
-  | { kind: 'status'; status: number; message?: string; result?: unknown }
+  /** The API answers this status with its error envelope (`retryAfterMs`: its Retry-After). */
+  | { kind: 'status'; status: number; message?: string; result?: unknown; retryAfterMs?: number }
+  /** Something between the device and the API answers this status with its own page (a proxy's
+   * HTML 502/503/504, a CDN's 52x): not the API's envelope. */
+  | { kind: 'proxy'; status: number; retryAfterMs?: number }
   /** The server applies the change, and its success answer cannot be read (not JSON). */
   | { kind: 'unreadable' }
   /** The server applies the change, then the answer is lost on the way back. */
@@ -31,7 +35,8 @@ export function createScriptedServer() {
     if (step.kind === 'hang') return new Promise<never>(() => {});
     if (step.kind === 'offline') throw new ApiError({ kind: 'network', status: null, cause: 'offline' });
     if (step.kind === 'status')
-      throw new ApiError({ kind: 'http', status: step.status, serverMessage: step.message ?? `status ${step.status}`, result: step.result });
+      throw new ApiError({ kind: 'http', status: step.status, serverMessage: step.message ?? `status ${step.status}`, result: step.result, fromApi: true, retryAfterMs: step.retryAfterMs ?? null });
+    if (step.kind === 'proxy') throw new ApiError({ kind: 'http', status: step.status, cause: `Request failed with status code ${step.status}`, retryAfterMs: step.retryAfterMs ?? null });
     if (step.kind === 'lose-answer') throw new ApiError({ kind: 'network', status: null, cause: 'connection reset' });
     if (step.kind === 'unreadable') throw new ApiError({ kind: 'malformed', status: 200, cause: 'The server sent an answer the app could not read: it is not JSON.' });
     const resolveWaiters = waiting.splice(0);

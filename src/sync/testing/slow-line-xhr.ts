@@ -8,7 +8,9 @@ export type SlowLineCall = { method: string; url: string; headers: Record<string
 export type SlowLine = {
   tickMs: number;
   bytesPerTick: number;
-  answer: (call: SlowLineCall) => { status: number; body: unknown };
+  /** The answer: a JSON body, or `text` as it is; `url` is where it came from when something in
+   * between redirected the request (a Wi-Fi sign-in page); `headers` are its headers. */
+  answer: (call: SlowLineCall) => { status: number; body?: unknown; text?: string; url?: string; headers?: Record<string, string> };
   stallAt?: number;
 };
 
@@ -22,6 +24,8 @@ export function slowLineXhr(line: SlowLine) {
     status = 0;
     statusText = '';
     responseText = '';
+    responseURL = '';
+    private responseHeaders: Record<string, string> = {};
     upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
     onprogress: (() => void) | null = null;
     onload: (() => void) | null = null;
@@ -31,6 +35,10 @@ export function slowLineXhr(line: SlowLine) {
     open(method: string, url: string) {
       this.method = method;
       this.url = url;
+      this.responseURL = url;
+    }
+    getResponseHeader(name: string): string | null {
+      return Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
     }
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
@@ -50,7 +58,9 @@ export function slowLineXhr(line: SlowLine) {
         clearInterval(this.timer);
         const answer = line.answer(call);
         this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
+        this.responseText = answer.text ?? JSON.stringify(answer.body);
+        this.responseURL = answer.url ?? this.url;
+        this.responseHeaders = answer.headers ?? {};
         this.onload?.();
       }, line.tickMs);
     }
