@@ -40,7 +40,7 @@ export type BackgroundFlushDeps = {
    * taps of a tab that closed mid-send are sent in the same run. */
   waitForOthersMs?: number;
   sleep?: (ms: number) => Promise<void>;
-  /** How long its claims hold without renewal (tests shorten it; default outbox-claims.ts). */
+  /** How long its claims outlive their sends' hold limits (tests shorten it; default outbox-claims.ts). */
   leaseMs?: number;
 };
 

@@ -60,7 +60,7 @@ export type SyncEngineOptions = {
   requestBackgroundSync?: () => Promise<unknown>;
   /** Each outbox entry this engine handles (the chef's journal). */
   onOutboxEvent?: OutboxListener;
-  /** How long an outbox claim holds without renewal (tests shorten it; default outbox-claims.ts). */
+  /** How long an outbox claim outlives its send's hold limit (tests shorten it; default outbox-claims.ts). */
   leaseMs?: number;
   /** Reconnect and poll timings (default: the spec's, or a test's override: timings.ts). */
   timings?: SyncTimings;
