@@ -146,7 +146,7 @@ describe('flushFromServiceWorker and a tab that closed mid-send', () => {
   it('never clears a live claim: it waits for the lease to run out, then sends the entry once', async () => {
     const { db, idb, entry } = await chefWithQueuedRead(47);
     let clock = Date.now();
-    const leaseEnds = clock + 30_000;
+    const leaseEnds = clock + 60_000 + 30_000; // a tap's: its send's hold limit and the margin
     await db.outbox.toCollection().modify({ claimedBy: 'closed-tab', claimedUntil: leaseEnds });
     await rememberSignedInChef(47, 'token-47');
     const { sent, fetchFn } = recordingFetch(ok);

@@ -15,7 +15,7 @@ import { chefDbExists, existingChefDb } from '@/db/chef-db';
 import { signedInChef, type SignedInChef } from '@/db/device-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
-import { backingOff, heldByOther } from './outbox-claims';
+import { backingOff, heldByOther, HOLD_MARGIN_MS, LEASE_MS } from './outbox-claims';
 import { sendableEntries } from './outbox-filter';
 import type { OutboxListener } from './outbox-events';
 import { outboxTransport } from './transport';
@@ -36,10 +36,11 @@ export type BackgroundFlushDeps = {
   /** Each entry handled (the chef's journal). */
   onOutboxEvent?: OutboxListener;
   /** How long to wait for entries another sender (the leader tab) holds before giving up this run;
-   * longer than a lease, so the entries of a tab that closed mid-send are sent in the same run. */
+   * longer than the lease of a send without a file (its hold limit and the margin: 90 s), so the
+   * taps of a tab that closed mid-send are sent in the same run. */
   waitForOthersMs?: number;
   sleep?: (ms: number) => Promise<void>;
-  /** How long its claims hold without renewal (tests shorten it; default outbox-claims.ts). */
+  /** How long its claims outlive their sends' hold limits (tests shorten it; default outbox-claims.ts). */
   leaseMs?: number;
 };
 
@@ -92,7 +93,7 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
     // The browser fires the sync because it is online again: what was backing off is due now.
     await db.outbox.filter((entry) => entry.nextAttemptAt > now() && !heldByAnotherSender(entry, now())).modify({ nextAttemptAt: now() });
     await replayer.flush();
-    const deadline = now() + (deps.waitForOthersMs ?? 35_000);
+    const deadline = now() + (deps.waitForOthersMs ?? HOLD_MARGIN_MS + LEASE_MS + 5_000);
     for (;;) {
       if (replayer.isPaused) return;
       // Entries a newer build wrote are left to it, and stuck ones (with what depends on them) to

@@ -61,7 +61,7 @@ export type SyncEngineOptions = {
   requestBackgroundSync?: () => Promise<unknown>;
   /** Each outbox entry this engine handles (the chef's journal). */
   onOutboxEvent?: OutboxListener;
-  /** How long an outbox claim holds without renewal (tests shorten it; default outbox-claims.ts). */
+  /** How long an outbox claim outlives its send's hold limit (tests shorten it; default outbox-claims.ts). */
   leaseMs?: number;
   /** Reconnect and poll timings (default: the spec's, or a test's override: timings.ts). */
   timings?: SyncTimings;
@@ -222,6 +222,9 @@ export class SyncEngine {
   private lead(): () => void {
     const { db } = this.options;
     this.leading = true;
+    this.outbox.resume();
+    // Dexie runs this again on every write to the outbox, in any tab, even when the count stays the
+    // same: a claim handed back by the tab that lost the lead is sent at once.
     const outboxWatch: Subscription = liveQuery(() => db.outbox.count()).subscribe({
       next: (count) => {
         if (count > 0 && this.leading) inBackground(this.flushOrHandOver(), 'Sending the outbox');
@@ -237,6 +240,8 @@ export class SyncEngine {
     }, this.timings.pollMs);
     return () => {
       this.leading = false;
+      // One sender (rule 9): no timer, no new claim, and the sends in flight handed back.
+      this.outbox.suspend();
       if (this.poll) clearInterval(this.poll);
       this.poll = null;
       outboxWatch.unsubscribe();

@@ -1,28 +1,44 @@
 // Claims on outbox entries (design rule 9, docs/sync.md "Who sends"): before sending, a sender (the
 // leader tab's engine, or the service worker in a Background Sync run) claims the oldest due entry
 // of each entity in one Dexie transaction, with a lease. Nobody else sends an entry while its claim
-// lives; the holder renews the lease while its request is in flight, so a slow request is never
-// sent twice; a sender that died stops renewing and the entry is free once the lease has run out.
-// Nobody ever clears another sender's live claim.
+// lives. The lease is written once, at the claim, and covers the send's whole hold limit (outbox.ts)
+// and a margin: no timer has to run while the request is in flight, so a hidden tab whose timers
+// the browser throttles (Chrome: once a minute) still holds what it sends, and a slow request is
+// never sent twice. A sender that died leaves its claim, and the entry is free once the lease has
+// run out. Nobody ever clears another sender's live claim.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { MAX_UPLOAD_RETRY_DELAY_MS } from './failure';
 import { inSendingOrder } from './outbox-filter';
+import { uploadBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
 
-/** How long a claim holds without renewal. The holder renews it only while its send is within its
- * hold limit (outbox.ts, holdLimitMs), so a claim never outlives its request by more than this. */
+/** How long a claim outlives its send's hold limit: the send starts a moment after the claim, and
+ * the hold limit's own timer may fire late in a hidden tab (a single timer: about a second). */
 export const LEASE_MS = 30_000;
+
+/** The shortest hold limit of a send, one without a body (outbox.ts, holdLimitMs). */
+export const HOLD_MARGIN_MS = 60_000;
+
+/** The longest a send of `bytes` may hold its entity: a minute, plus twice what the bytes need at
+ * the slowest line the app promises to work on (transport.ts; a 5 MB attachment: about 9 minutes). */
+export function holdLimitForBytes(bytes: number): number {
+  return HOLD_MARGIN_MS + Math.ceil((2 * bytes * 1000) / UPLOAD_FLOOR_BYTES_PER_SECOND);
+}
 
 /** A lease or back-off further ahead than any this app writes was written while the device clock
  * was ahead (set by hand, a carrier's time error) and the clock has been put right since: it is
- * not believed, or one wrong clock would block an entity for days (docs/sync.md, "Time"). */
-const MAX_LEASE_AHEAD_MS = 2 * LEASE_MS;
+ * not believed, or one wrong clock would block an entity for days (docs/sync.md, "Time"). A lease
+ * is the send's hold limit and LEASE_MS: twice that (a body's text fields add a little to its
+ * files) is more than any sender writes for this entry. */
+function maxLeaseAheadMs(entry: OutboxEntry): number {
+  return 2 * (LEASE_MS + holdLimitForBytes(uploadBytes(entry.operation)));
+}
 const MAX_BACKOFF_AHEAD_MS = MAX_UPLOAD_RETRY_DELAY_MS + 60_000;
 
 /** Held by another sender whose lease has not run out (and could not have been written by a
  * clock that has been put back since). */
 export function heldByOther(entry: OutboxEntry, engineId: string, now: number): boolean {
-  return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now && entry.claimedUntil - now <= MAX_LEASE_AHEAD_MS;
+  return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now && entry.claimedUntil - now <= maxLeaseAheadMs(entry);
 }
 
 /** A time to wait for: ahead, and not further ahead than any this app writes. */
@@ -49,15 +65,16 @@ export function mayHaveBeenSent(entry: OutboxEntry): boolean {
 /** A claimed entry, and whether it may have been sent before this claim (mayHaveBeenSent). */
 export type Claimed = { entry: OutboxEntry; sentBefore: boolean };
 
-/** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically.
- * The clock is read once the transaction has read the queue: a claim that waited behind other
- * writes must not write a lease that is already partly spent. */
+/** The oldest entry of each entity, when it is due and nobody else holds it; claimed atomically,
+ * each with the lease `leaseFor` gives it (its send's hold limit and a margin). The clock is read
+ * once the transaction has read the queue: a claim that waited behind other writes must not write
+ * a lease that is already partly spent. */
 export function claimDueHeads(
   db: ChefDb,
   engineId: string,
   clock: () => number,
   limit: number,
-  leaseMs: number,
+  leaseFor: (entry: OutboxEntry) => number,
   /** Entities this sender has in flight already: their heads are ours and being sent. */
   busy: ReadonlySet<string> = new Set(),
 ): Promise<Claimed[]> {
@@ -75,9 +92,9 @@ export function claimDueHeads(
       due.push(entry);
       if (due.length === limit) break;
     }
-    const claimedUntil = now + leaseMs;
     const claimed: Claimed[] = [];
     for (const entry of due) {
+      const claimedUntil = now + leaseFor(entry);
       claimed.push({ entry, sentBefore: mayHaveBeenSent(entry) });
       entry.claimedBy = engineId;
       entry.claimedUntil = claimedUntil;
@@ -102,20 +119,16 @@ export function releaseOwnClaim(db: ChefDb, seq: number, engineId: string, chang
     });
 }
 
-/** Keep the lease of an entry in flight alive until `stop` is called, while it is still ours and
- * while the sender `isAlive` (a sender that was stopped, like a tab that died, renews nothing). */
-export function keepLeaseAlive(db: ChefDb, seq: number, engineId: string, now: () => number, leaseMs: number, isAlive: () => boolean): () => void {
-  const renew = () =>
-    isAlive() &&
-    db.outbox
-      .where('seq')
-      .equals(seq)
-      .modify((entry) => {
-        if (entry.claimedBy === engineId) entry.claimedUntil = now() + leaseMs;
-      })
-      .catch((error: unknown) => console.warn('Could not renew an outbox claim', error));
-  const timer = setInterval(renew, Math.max(10, Math.floor(leaseMs / 3)));
-  return () => clearInterval(timer);
+/** Hand our claim back at once, without a try counted (this tab lost the lead mid-send): the lease
+ * ends now, so any sender may claim the entry, but `claimedBy` stays, because the request may have
+ * reached the server (mayHaveBeenSent; a food whose create may be there is deleted there too). */
+export function handBackOwnClaim(db: ChefDb, seq: number, engineId: string): Promise<number> {
+  return db.outbox
+    .where('seq')
+    .equals(seq)
+    .modify((entry) => {
+      if (entry.claimedBy === engineId) entry.claimedUntil = 0;
+    });
 }
 
 /** When the earliest backoff, or another sender's lease, runs out (ms since epoch), if any. */

@@ -20,7 +20,7 @@ import { fakeWebLocks } from './testing/web-locks';
 
 const ACTIONS = 200;
 const NOTIFICATIONS = 20;
-/** Short leases so the killed tab's entries come free within the test; renewed every third of it. */
+/** Short lease margins (beyond each send's hold limit): the worker's claims come free soon. */
 const LEASE_MS = 1_500;
 /** Tab A's answers are lost from this send on (4 in flight at once), then A is killed. */
 const LOSE_FROM = 101;
@@ -121,8 +121,8 @@ describe('two tabs and the service worker over 200 queued actions', () => {
     const tabB = openTab('tab-b', wire('tab-b', 2, 30));
     await vi.waitFor(() => expect(lost).toBe(LOST), { timeout: 15_000, interval: 20 });
 
-    // The browser fires Background Sync. While the worker has requests in flight, A is killed
-    // mid-send (it renews nothing any more) and its lock goes to B.
+    // The browser fires Background Sync. While the worker has requests in flight, A is stopped
+    // mid-send (its sends in flight are aborted and handed back) and its lock goes to B.
     let sentByWorker = 0;
     const worker = flushFromServiceWorker({
       readSignedInChef: async () => ({ key: 'current', chefId: chef.id, token: chef.token }),

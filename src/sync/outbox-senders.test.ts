@@ -1,6 +1,6 @@
 // Who sends (design rule 9, docs/sync.md "Who sends"): only the holder of an entry's live claim.
-// A new leader never clears another sender's claim; a slow request keeps its claim alive; a tab
-// that is killed mid-send loses it only when the lease runs out; a tab that does not lead never
+// A new leader never clears another sender's claim; a slow request keeps its claim for its whole
+// hold limit; a tab that is killed mid-send loses it only when the lease runs out; a tab that does not lead never
 // sends, whatever the browser tells it (online, visible).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
@@ -32,28 +32,32 @@ async function queued(count: number) {
 }
 
 describe('leader hand-over', () => {
-  it('a new leader leaves the entry of a tab still sending alone, and sends it once that tab is gone', async () => {
+  it('a new leader leaves the entry of a tab still sending alone for its whole hold limit, and sends it once that tab is gone', async () => {
     const { db, idb } = await queued(1);
+    let clock = Date.UTC(2026, 10, 28, 12);
+    const now = () => clock;
     const server = createScriptedServer();
     server.script('*', { kind: 'hang' });
-    const tabB = replayer(db, 'tab-b', server.send, { leaseMs: 300 });
+    const tabB = replayer(db, 'tab-b', server.send, { now, leaseMs: 300 });
     void tabB.flush(); // B claimed the entry and is waiting for the server
     await expect.poll(() => server.calls.length).toBe(1);
 
     const { db: tabCdb } = createTestDb(1, idb);
-    const tabC = replayer(tabCdb, 'tab-c', server.send, { leaseMs: 300 }); // A closed; C leads now
+    const tabC = replayer(tabCdb, 'tab-c', server.send, { now, leaseMs: 300 }); // A closed; C leads now
     await tabC.flush();
-    await new Promise((resolve) => setTimeout(resolve, 700)); // past two leases: B renews its claim
+    clock += 60_000; // B's send is still within its hold limit (a minute): its claim holds, renewed by nothing
     await tabC.flush();
     expect(server.calls).toHaveLength(1);
 
-    tabB.stop(); // B is killed: it renews nothing any more
-    await vi.waitFor(() => expect(server.calls).toHaveLength(2), { timeout: 3_000 }); // C's timer, after the lease
+    tabB.stop(); // B is killed: its hold limit never ends its send
+    clock += 1_000; // past the hold limit and the lease's margin
+    await tabC.flush();
+    expect(server.calls).toHaveLength(2);
     expect(server.calls.map((c) => c.key)[0]).toBe(server.calls[1]?.key);
-    await vi.waitFor(async () => expect(await tabCdb.outbox.count()).toBe(0));
+    expect(await tabCdb.outbox.count()).toBe(0);
   });
 
-  it('a request slower than the lease is never sent by a second sender meanwhile', async () => {
+  it('a request slower than the lease\'s margin is never sent by a second sender meanwhile (it is within its hold limit)', async () => {
     const { db } = await queued(1);
     let finish: (() => void) | null = null;
     const slow: OutboxDeps['send'] = () => new Promise((resolve) => (finish = () => resolve(null)));
@@ -127,7 +131,7 @@ describe('a claim', () => {
     busy = false;
     await otherWrite;
     await expect.poll(() => server.calls.length).toBe(1);
-    expect((await db.outbox.toArray())[0]?.claimedUntil).toBe(clock + 30_000); // not 5 s left
+    expect((await db.outbox.toArray())[0]?.claimedUntil).toBe(clock + 60_000 + 30_000); // the hold limit and the margin, not 25 s less
   });
 
   it('is given up after a temporary failure only when it is still ours, never someone else’s', async () => {

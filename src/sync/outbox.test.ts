@@ -147,7 +147,7 @@ describe('outbox', () => {
     const fresh = replayer(reopened, server.send);
     await fresh.flush();
     expect(server.calls).toHaveLength(1); // the old claim still holds
-    clock += 31_000; // the lease ran out
+    clock += 91_000; // the lease ran out: the send's hold limit (a minute) and the lease's margin (30 s)
     await fresh.flush();
     expect(server.calls.map((c) => c.key)).toEqual([entry.id, entry.id]); // the reloaded tab sent the same action again, not a new one
     expect(await reopened.outbox.count()).toBe(0);

@@ -6,9 +6,12 @@
 // - No send holds its entity longer than its hold limit (a minute plus what its body needs at the
 //   slowest line, holdLimitMs): an answer that stalls ends there as a time-out, and is tried again.
 // - Only the holder of an entry's live claim sends it (outbox-claims.ts): the leader tab's engine
-//   or the service worker. The claim's lease is renewed while the request is in flight and is never
-//   cleared by anyone else; an entry whose sender died is sent again once the lease has run out
-//   (same Idempotency-Key, so the server applies it once).
+//   or the service worker. The claim's lease, written once at the claim, covers the send's whole
+//   hold limit, and is never cleared by anyone else; an entry whose sender died is sent again once
+//   the lease has run out (same Idempotency-Key, so the server applies it once).
+// - A tab that loses the lead suspends its replayer (`suspend`): no timer, no new claim, and its
+//   sends in flight are aborted and their claims handed back at once, so the new leader sends them
+//   (not a failure of the entry: no try is counted).
 // - What a failure means comes from the app's one classification (failure.ts): temporary failures
 //   back off (never before the server's Retry-After; only the API's own answers count towards
 //   "stuck", stuck.ts); a 401 pauses the queue; a refusal drops the entry, stores the entity the refusal
@@ -26,13 +29,13 @@ import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
 import { classifyFailure, refusalReason, retryAfterUntil, retryDelay } from './failure';
 import { inBackground } from './in-background';
-import { claimDueHeads, keepLeaseAlive, LEASE_MS, nextWakeUp, releaseOwnClaim } from './outbox-claims';
+import { claimDueHeads, handBackOwnClaim, holdLimitForBytes, LEASE_MS, nextWakeUp, releaseOwnClaim } from './outbox-claims';
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
 import { dropDependentsOfRefusedCreate } from './refused-create';
 import { becomesStuck, countsTowardsStuck } from './stuck';
-import { formBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
+import { formBytes } from './transport';
 
 export type SendOptions = {
   idempotencyKey: string;
@@ -63,7 +66,7 @@ export type OutboxDeps = {
   onProgress?: (entry: OutboxEntry, fraction: number) => void;
   /** How many entities may be in flight at once. */
   parallel?: number;
-  /** How long a claim holds without renewal: longer than a request's time-out. */
+  /** How long a claim outlives its send's hold limit (default LEASE_MS; tests shorten it). */
   leaseMs?: number;
   /** False while the device says it is offline: nothing is claimed or sent then (the engine's
    * `online` handler calls retryNow). A send tried offline only fails, backs off, and holds a claim
@@ -80,8 +83,6 @@ const OFFLINE_RECHECK_MS = 30_000;
 const STORAGE_RETRY_MS = 5_000;
 const MAX_STORAGE_RETRY_MS = 5 * 60_000;
 
-const HOLD_MARGIN_MS = 60_000;
-
 /** The longest the replayer sleeps before it looks at the queue again. */
 export const MAX_TIMER_MS = 60_000;
 
@@ -89,8 +90,7 @@ export const MAX_TIMER_MS = 60_000;
  * slowest line the app promises to work on (transport.ts; a 5 MB attachment: about 9 minutes).
  * Longer than any transport's own time-out, so it only ends a send nothing else could end. */
 export function holdLimitMs(request: OutboxRequest): number {
-  const bytes = request.body ? formBytes(request.body) : 0;
-  return HOLD_MARGIN_MS + Math.ceil((2 * bytes * 1000) / UPLOAD_FLOOR_BYTES_PER_SECOND);
+  return holdLimitForBytes(request.body ? formBytes(request.body) : 0);
 }
 
 export class OutboxReplayer {
@@ -99,6 +99,10 @@ export class OutboxReplayer {
   private again = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** This tab does not lead (any more): it claims and sends nothing until it leads again. */
+  private suspended = false;
+  /** The sends in flight: each aborts its request and hands its claim back. */
+  private readonly handBacks = new Set<() => void>();
   private readonly now: () => number;
   private readonly leaseMs: number;
   /** Answers not stored yet (storage failed): stored on the next try, not fetched again. */
@@ -119,7 +123,7 @@ export class OutboxReplayer {
   /** Send everything that is due. Concurrent calls share one run (and ask for another pass). Never
    * rejects: what could not be done is tried again later. */
   flush(): Promise<void> {
-    if (this.stopped || this.paused) return Promise.resolve();
+    if (this.stopped || this.paused || this.suspended) return Promise.resolve();
     if (this.running) {
       this.again = true;
       this.kick?.();
@@ -153,6 +157,22 @@ export class OutboxReplayer {
     this.timer = null;
   }
 
+  /** Another tab leads now (design rule 9: one sender): stop looking at the queue, claim nothing
+   * more, and abort the sends in flight, handing their claims back at once, so the new leader
+   * sends them now rather than after their leases (the same Idempotency-Key: applied once). */
+  suspend(): void {
+    this.suspended = true;
+    this.kick?.();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (const handBack of [...this.handBacks]) handBack();
+  }
+
+  /** This tab leads (again): it may send (the engine flushes). */
+  resume(): void {
+    this.suspended = false;
+  }
+
   private async drain(): Promise<void> {
     if (this.deps.isOnline && !this.deps.isOnline()) {
       this.wakeAt(this.now() + OFFLINE_RECHECK_MS);
@@ -165,8 +185,8 @@ export class OutboxReplayer {
     let failure: unknown = null;
     try {
       for (;;) {
-        if (!this.stopped && !this.paused && inFlight.size < limit) {
-          const claimed = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit - inFlight.size, this.leaseMs, new Set(inFlight.keys()));
+        if (!this.stopped && !this.paused && !this.suspended && inFlight.size < limit) {
+          const claimed = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit - inFlight.size, (entry) => this.leaseFor(entry), new Set(inFlight.keys()));
           for (const { entry, sentBefore } of claimed) {
             const send = this.sendOne(entry, sentBefore)
               .catch((error: unknown) => {
@@ -201,30 +221,63 @@ export class OutboxReplayer {
     // An answer whose storing failed (a full disk) is kept here: the next try stores it again
     // without sending the request (an upload) a second time.
     const outcome = this.answered.get(entry.id) ?? (await this.exchange(entry));
+    if ('handedBack' in outcome) {
+      await handBackOwnClaim(this.deps.db, entry.seq as number, this.deps.engineId); // no try counted
+      return;
+    }
     this.answered.set(entry.id, outcome);
     if ('error' in outcome) await this.handleFailure(entry, outcome.error);
     else await this.handleSuccess(entry, outcome.result, sentBefore);
     this.answered.delete(entry.id);
   }
 
-  /** Sends the entry's request; what came back (never throws). */
-  private async exchange(entry: OutboxEntry): Promise<Outcome> {
-    const spec = operationSpec(entry.operation);
-    this.tell({ type: 'sending', entry });
-    const stopRenewing = keepLeaseAlive(this.deps.db, entry.seq as number, this.deps.engineId, this.now, this.leaseMs, () => !this.stopped);
-    const request = spec.request(entry.operation);
-    // However the transport times out, a send never holds its claim (and its entity) past this:
-    // an answer that stalls after its headers ends here as a time-out and is tried again.
-    const holdMs = this.deps.holdLimitMs?.(request) ?? holdLimitMs(request);
-    const abort = new AbortController();
-    let holdTimer: ReturnType<typeof setTimeout> | undefined;
-    const heldTooLong = new Promise<never>((_resolve, reject) => {
-      holdTimer = setTimeout(() => {
-        abort.abort();
-        reject(new ApiError({ kind: 'timeout', status: null, cause: `No answer within ${Math.round(holdMs / 1000)} seconds.` }));
-      }, holdMs);
-    });
+  /** The hold limit of a send of this request. */
+  private holdMs(request: OutboxRequest): number {
+    return this.deps.holdLimitMs?.(request) ?? holdLimitMs(request);
+  }
+
+  /** The lease a claim on this entry gets: its send's whole hold limit and a margin, written once
+   * (no renewal: a hidden tab's timers may not run for a minute). A request that cannot be built
+   * fails at once in `exchange`: the shortest hold limit then. */
+  private leaseFor(entry: OutboxEntry): number {
+    let hold = holdLimitForBytes(0);
     try {
+      hold = this.holdMs(operationSpec(entry.operation).request(entry.operation));
+    } catch {
+      // exchange() builds it again and counts the failure
+    }
+    return hold + this.leaseMs;
+  }
+
+  /** Sends the entry's request; what came back (never throws), or that it was handed back. */
+  private async exchange(entry: OutboxEntry): Promise<Outcome | HandedBack> {
+    if (this.suspended) return { handedBack: true }; // claimed just before this tab lost the lead
+    this.tell({ type: 'sending', entry });
+    const abort = new AbortController();
+    let handedBack = false;
+    let handBack = () => {};
+    const interrupted = new Promise<HandedBack>((resolve) => {
+      handBack = () => {
+        handedBack = true;
+        resolve({ handedBack: true });
+        abort.abort();
+      };
+    });
+    this.handBacks.add(handBack);
+    let holdTimer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      // Built inside the try: a builder that throws (an entry of an older shape) is a bug of this
+      // entry, counted and capped like any other thrown one (failure.ts), never a storage failure.
+      const request = operationSpec(entry.operation).request(entry.operation);
+      // However the transport times out, a send never holds its claim (and its entity) past this:
+      // an answer that stalls after its headers ends here as a time-out and is tried again.
+      const holdMs = this.holdMs(request);
+      const heldTooLong = new Promise<never>((_resolve, reject) => {
+        holdTimer = setTimeout(() => {
+          abort.abort();
+          reject(new ApiError({ kind: 'timeout', status: null, cause: `No answer within ${Math.round(holdMs / 1000)} seconds.` }));
+        }, holdMs);
+      });
       const onProgress = this.deps.onProgress;
       const sent = this.deps.send(request, {
         idempotencyKey: entry.id,
@@ -234,12 +287,13 @@ export class OutboxReplayer {
         ...(onProgress ? { onProgress: (fraction: number) => onProgress(entry, fraction) } : {}),
       });
       sent.catch(() => {}); // once the hold limit passed, nobody listens to it any more
-      return { result: await Promise.race([sent, heldTooLong]) };
+      heldTooLong.catch(() => {});
+      return await Promise.race([sent.then((result) => ({ result })), heldTooLong, interrupted]);
     } catch (error) {
-      return { error };
+      return handedBack ? { handedBack: true } : { error };
     } finally {
       clearTimeout(holdTimer);
-      stopRenewing();
+      this.handBacks.delete(handBack);
     }
   }
 
@@ -338,7 +392,7 @@ export class OutboxReplayer {
 
   /** Wake up when the earliest backoff or another sender's lease runs out. */
   private async scheduleNextTry(): Promise<void> {
-    if (this.stopped || this.paused) return;
+    if (this.stopped || this.paused || this.suspended) return;
     const wakeAt = nextWakeUp(await this.deps.db.outbox.toArray(), this.deps.engineId, this.now());
     if (wakeAt !== null) this.wakeAt(wakeAt);
     else if (this.timer) {
@@ -350,7 +404,7 @@ export class OutboxReplayer {
   private wakeAt(time: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.stopped || this.paused) return;
+    if (this.stopped || this.paused || this.suspended) return;
     // Never longer than a minute: a wake-up computed from a wrong clock (or one put right since)
     // costs at most a look at the queue, and a far-future time cannot overflow setTimeout.
     const delay = Math.min(MAX_TIMER_MS, Math.max(0, time - this.now()));
@@ -360,5 +414,7 @@ export class OutboxReplayer {
 
 /** What a send came back with. */
 type Outcome = { result: unknown } | { error: unknown };
+/** A send aborted because this tab lost the lead: its claim goes back, no try is counted. */
+type HandedBack = { handedBack: true };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

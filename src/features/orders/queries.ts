@@ -58,7 +58,7 @@ export function useOrder(db: ChefDb | null, orderId: number): OrderRow | null | 
 /** Ids of the orders with an action still waiting in the outbox ("Waiting to send"). */
 export function useWaitingOrderIds(db: ChefDb | null): ReadonlySet<number> {
   const entries = useOutboxEntries(db);
-  // The same Set while the same orders wait: a claim or a lease renewal changes the outbox, not
+  // The same Set while the same orders wait: a claim or its release changes the outbox, not
   // which orders wait, and must not draw the whole list again (twice per action while 200 are sent).
   const ids = (entries ?? []).flatMap((entry) => (entry.entity.startsWith('order:') ? [entry.entity.slice('order:'.length)] : [])).join(',');
   return useMemo(() => new Set(ids ? ids.split(',').map(Number) : []), [ids]);
