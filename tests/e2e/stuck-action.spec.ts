@@ -1,9 +1,9 @@
-// A way out for an action that keeps failing (issue 27 point 6, docs/sync.md "Stuck actions"). The
-// server fails one payload (a new ticket titled "Broken oven") with a 503 every time: the network
+// A way out for an action that keeps failing (docs/sync.md "Stuck actions"). The server fails one
+// payload (a new ticket titled "Broken oven") with the API's own 500 every time: the network
 // answer is replaced by the test, as a server bug on one payload would answer. Eight failures of a
-// ticket (sent as multipart, so with an upload's back-off) take over half an hour, so once the app
-// has failed it for real the test moves the entry's count of tries to 7 in IndexedDB (only while
-// no sender holds it) and brings the connection back (offline, online: what waits is due at once);
+// ticket (sent as multipart, so with an upload's back-off) over at least ten minutes take over half
+// an hour, so once the app has failed it for real the test moves the entry's count of tries to 7
+// and its first failure 11 minutes back in IndexedDB (only while no sender holds it) and brings the connection back (offline, online: what waits is due at once);
 // the eighth failure, and marking it stuck, are the app's own. The stuck action shows under "Could
 // not send" with what it was, why, the chef's text with Copy, "Try again" and "Discard"; a ticket
 // made after it is sent meanwhile; "Try again" puts it back in the queue; "Discard" removes it, the
@@ -22,17 +22,18 @@ import { serverTickets, TicketScreens } from './support/tickets.ts';
 const failingTitle = 'Broken oven';
 const failure = 'The server is having a problem with this one.';
 
-/** The server fails every create of the ticket titled "Broken oven" (503), and only that one. */
+/** The server fails every create of the ticket titled "Broken oven" (the API's 500), and only that one. */
 async function failOnePayload(context: BrowserContext): Promise<void> {
   await context.route('**/api/chef/tickets', async (route) => {
     const body = route.request().postDataBuffer()?.toString('utf8') ?? '';
     if (route.request().method() === 'POST' && body.includes(failingTitle))
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: failure }) });
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: failure }) });
     else await route.fallback();
   });
 }
 
-/** Once the app has failed the entry at least once, count 7 tries for it (see the header). */
+/** Once the app has failed the entry at least once, count 7 tries for it, the first 11 minutes ago
+ * (see the header). */
 async function nearlyStuck(page: Page, chef: ChefAccount): Promise<void> {
   await expect
     .poll(
@@ -52,7 +53,7 @@ async function nearlyStuck(page: Page, chef: ChefAccount): Promise<void> {
                   if (!cursor) return;
                   const entry = cursor.value as { attempts: number; claimedBy: string | null; stuckAt?: number | null; operation: { kind: string } };
                   if (entry.operation.kind === 'createTicket' && entry.attempts >= 1 && entry.claimedBy === null && !entry.stuckAt) {
-                    cursor.update({ ...entry, attempts: 7, answeredFailures: 7, nextAttemptAt: 0 });
+                    cursor.update({ ...entry, attempts: 7, answeredFailures: 7, failingSince: Date.now() - 11 * 60_000, nextAttemptAt: 0 });
                     done = true;
                   }
                   cursor.continue();
