@@ -142,11 +142,28 @@ export function installRealms(trueNow: () => number): Installed {
 /** One lock manager for the device (Web Locks with `steal`); each tab's callback runs in its realm. */
 export function realmLocks() {
   const locks = fakeWebLocks();
+  /** Which realm holds each lock now, as the browser's lock manager sees it. */
+  const holders = new Map<string, Realm>();
   return {
+    holder: (name: string): Realm | undefined => holders.get(name),
     request(name: string, options: { signal?: AbortSignal; steal?: boolean }, callback: () => unknown): Promise<unknown> {
       const realm = currentRealm();
+      if (options.steal) holders.delete(name); // the holder lost it at once
       // The lock manager is the browser's, in no tab: a tab that closes still passes the lock on.
-      return outsideRealms(() => locks.request(name, options, () => (realm ? (realm.dead ? undefined : inRealm(realm, callback)) : callback())));
+      const held = outsideRealms(() =>
+        locks.request(name, options, () => {
+          if (!realm) return callback();
+          if (realm.dead) return undefined;
+          holders.set(name, realm);
+          const run = inRealm(realm, callback);
+          const release = () => holders.get(name) === realm && holders.delete(name);
+          if (run instanceof Promise) run.then(release, release);
+          else release();
+          return run;
+        }),
+      );
+      held.catch(() => holders.get(name) === realm && holders.delete(name));
+      return held;
     },
   };
 }

@@ -37,7 +37,6 @@ export type NetworkHooks = {
 
 const BASE = 'https://chef.test/api';
 const PORTAL = 'https://wifi.portal.test/login';
-const sleep = (ms: number) => new Promise<void>((resolve) => raw.setTimeout(resolve, ms));
 const html = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
 
 /** What one request meets now (drawn once, when it leaves). */

@@ -22,6 +22,7 @@ import type { Random } from './random';
 import { name as tabName, type Step } from './steps';
 
 export const CHEF_ID = 7;
+const LEADER_LOCK = 'sim-leader';
 const SECOND = 1_000;
 const MINUTE = 60_000;
 
@@ -116,6 +117,9 @@ export class World {
     if (sameKey) this.violate('one key in flight at a time', `${flight.path} (${flight.key.slice(0, 8)}) sent by ${flight.sender} while ${sameKey.sender} still sends it`);
     const otherTab = this.flights.find((other) => other.sender !== flight.sender && other.sender !== 'SW' && flight.sender !== 'SW');
     if (otherTab) this.violate('one tab sends at a time', `tab ${flight.sender} sends ${flight.path} while tab ${otherTab.sender} still sends ${otherTab.path}`);
+    const leader = this.locks?.holder(LEADER_LOCK);
+    if (flight.sender !== 'SW' && leader?.name !== flight.sender)
+      this.violate('only the leader sends', `tab ${flight.sender} sends ${flight.path} while ${leader ? `tab ${leader.name}` : 'no tab'} holds the lead`);
     const wait = this.retryAfter.get(flight.key);
     if (wait !== undefined && this.trueNow() < wait)
       this.violate('Retry-After honoured', `${flight.path} sent again ${Math.round((wait - this.trueNow()) / 1000)} s before the server's Retry-After`);
@@ -131,7 +135,8 @@ export class World {
     vi.spyOn(Math, 'random').mockImplementation(() => random.next());
     let uuid = 0;
     vi.spyOn(crypto, 'randomUUID').mockImplementation(() => `${(++uuid).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000` as `${string}-${string}-${string}-${string}-${string}`);
-    vi.stubGlobal('navigator', { locks: realmLocks(), onLine: true });
+    this.locks = realmLocks();
+    vi.stubGlobal('navigator', { locks: this.locks, onLine: true });
     vi.stubGlobal('BroadcastChannel', realmChannels());
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(() => {});
     const transaction = Object.getOwnPropertyDescriptor(IDBDatabaseProto, 'transaction')?.value as (...args: unknown[]) => unknown;
@@ -151,6 +156,7 @@ export class World {
   }
 
   observing = false;
+  private locks: ReturnType<typeof realmLocks> | null = null;
 
   private open(index: number): void {
     if (this.tabs[index]) return;
@@ -164,7 +170,7 @@ export class World {
       api,
       realtime: null,
       engineId: `tab-${realm.name}`,
-      leaderLock: 'sim-leader',
+      leaderLock: LEADER_LOCK,
       environment: {
         isOnline: () => this.online,
         isHidden: () => realm.hiddenSince !== null,
