@@ -140,7 +140,7 @@ export function installRealms(trueNow: () => number): Installed {
 }
 
 /** One lock manager for the device (Web Locks with `steal`); each tab's callback runs in its realm. */
-export function realmLocks() {
+export function realmLocks(onGranted: (realm: Realm) => void = () => {}) {
   const locks = fakeWebLocks();
   /** Which realm holds each lock now, as the browser's lock manager sees it. */
   const holders = new Map<string, Realm>();
@@ -155,6 +155,7 @@ export function realmLocks() {
           if (!realm) return callback();
           if (realm.dead) return undefined;
           holders.set(name, realm);
+          onGranted(realm);
           const run = inRealm(realm, callback);
           const release = () => holders.get(name) === realm && holders.delete(name);
           if (run instanceof Promise) run.then(release, release);

@@ -34,20 +34,20 @@ export async function runPlan(seed: number, thePlan: Plan): Promise<RunResult> {
       await world.heal();
       await world.advance(SETTLE_MS, check);
     }
-    if (process.env.SIM_TRACE === '1') process.stdout.write(`${world.trace.join('\n')}\n`);
     const left = world.halted ? null : await world.stop();
     if (!world.halted) await after(world, left);
+    if (process.env.SIM_TRACE === '1') process.stdout.write(`seed ${seed}:\n${world.trace.join('\n')}\n`);
     return { seed, plan: thePlan, violations: world.violations, trace: world.trace, simulatedMs: world.trueNow() - begin };
   } finally {
     world.dispose();
   }
 }
 
-export function planOf(seed: number, steps: number): Plan {
-  return plan(seeded(seed), steps);
+export function planOf(seed: number, steps: number, without: readonly string[] = []): Plan {
+  return plan(seeded(seed), steps, without);
 }
 
-export const runSeed = (seed: number, steps: number): Promise<RunResult> => runPlan(seed, planOf(seed, steps));
+export const runSeed = (seed: number, steps: number, without: readonly string[] = []): Promise<RunResult> => runPlan(seed, planOf(seed, steps, without));
 
 /** Leave steps out while `invariant` still breaks; the shortest failing run. */
 export async function shrink(result: RunResult, invariant: string, budget = 40): Promise<RunResult> {
@@ -76,7 +76,7 @@ export async function shrink(result: RunResult, invariant: string, budget = 40):
 export function report(result: RunResult, violation: Violation): string {
   return [
     `seed ${result.seed}: "${violation.invariant}" broke: ${violation.detail}`,
-    `replay: npm run simulate -- --seed ${result.seed} --steps ${result.plan.steps.length} (${result.plan.tabs} tab(s))`,
+    `shrunk to ${result.plan.steps.length} step(s), ${result.plan.tabs} tab(s); the whole run: npm run simulate -- --seed ${result.seed} --runs 1 --trace`,
     ...result.trace.slice(-120).map((line) => `  ${line}`),
   ].join('\n');
 }

@@ -3,7 +3,8 @@
 // network, each checked by the invariants (invariants.ts, world.ts). SIM_SEED replays a seed
 // (default: a fresh random one, printed), SIM_RUNS sets how many seeds follow it, SIM_STEPS how
 // many steps each run has. A failing seed is shrunk and its trace printed. SIM_FIND=1 searches seeds
-// instead and prints, for each invariant broken, the first seed that broke it (and never fails).
+// instead and prints, for each invariant broken, the first seed that broke it (and never fails);
+// SIM_WITHOUT=clock,deploy,... leaves step or fault kinds out (to look for a defect behind another).
 import { expect, it } from 'vitest';
 import { report, runSeed, shrink, type RunResult } from './run';
 
@@ -12,8 +13,9 @@ const base = env.SIM_SEED ? Number(env.SIM_SEED) : Math.floor(Math.random() * 2 
 const runs = Number(env.SIM_RUNS ?? 12);
 const steps = Number(env.SIM_STEPS ?? 40);
 const find = env.SIM_FIND === '1';
+const without = (env.SIM_WITHOUT ?? '').split(',').filter(Boolean);
 
-it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)' : ''}`, async () => {
+it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)' : ''}${without.length ? ` without ${without.join(', ')}` : ''}`, async () => {
   console.log(`simulate: seed ${base}, ${runs} runs${find ? ' (find mode)' : ''}`);
   const started = performance.now();
   const found = new Map<string, { result: RunResult; run: number; seconds: number }>();
@@ -21,7 +23,7 @@ it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)
   let failing: RunResult | null = null;
   for (let run = 0; run < runs; run++) {
     const seed = (base + run) >>> 0;
-    const result = await runSeed(seed, steps);
+    const result = await runSeed(seed, steps, without);
     simulated += result.simulatedMs;
     for (const violation of result.violations)
       if (!found.has(violation.invariant)) {

@@ -63,9 +63,18 @@ function step(random: Random, tabs: number): Step {
   return { kind: 'wait', ms: random.int(MINUTE, 8 * MINUTE) };
 }
 
-export function plan(random: Random, count: number): Plan {
+/** `without`: step kinds and fault kinds never drawn (to look for one defect behind another),
+ * e.g. ['clock', 'deploy', 'rate-limit']. */
+export function plan(random: Random, count: number, without: readonly string[] = []): Plan {
   const tabs = random.int(1, 3);
-  const steps = Array.from({ length: count }, () => ({ step: step(random, tabs), afterMs: random.pick([200, 1_000, 5_000, 20_000, 60_000]) }));
+  const allowed = (drawn: Step) => !without.includes(drawn.kind) && !(drawn.kind === 'fault' && without.includes(drawn.mode.kind));
+  const draw = (): Step => {
+    for (;;) {
+      const drawn = step(random, tabs);
+      if (allowed(drawn)) return drawn;
+    }
+  };
+  const steps = Array.from({ length: count }, () => ({ step: draw(), afterMs: random.pick([200, 1_000, 5_000, 20_000, 60_000]) }));
   return { tabs, steps };
 }
 
