@@ -171,11 +171,13 @@ export function realmLocks(onGranted: (realm: Realm) => void = () => {}) {
 
 /** BroadcastChannel between the tabs of the simulated device (messages cross on a later task, in
  * the receiving tab's realm). */
+export type ChannelPort = { name: string; realm: Realm | undefined; onmessage: ((event: { data: unknown }) => void) | null; closed: boolean };
+
 export function realmChannels() {
-  type Port = { name: string; realm: Realm | undefined; onmessage: ((event: { data: unknown }) => void) | null; closed: boolean };
+  type Port = ChannelPort;
   const ports = new Set<Port>();
   class SimBroadcastChannel {
-    private readonly port: Port;
+    readonly port: Port;
     constructor(name: string) {
       this.port = { name, realm: currentRealm(), onmessage: null, closed: false };
       ports.add(this.port);

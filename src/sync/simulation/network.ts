@@ -132,7 +132,7 @@ export function simFetch(hooks: NetworkHooks, sender: string): typeof fetch {
       key: headers.get('idempotency-key'),
       age: headers.has('x-action-age') ? Number(headers.get('x-action-age')) : null,
       json: text ? (JSON.parse(text) as unknown) : {},
-      form: form ? new Map([...form.entries()]) : null,
+      form: form ? fields(form) : null,
     };
     const uploadMs = form ? uploadDuration(hooks, form) : 0;
     const outcome = await exchange(hooks, sender, arrival, request.signal, uploadMs);
@@ -148,11 +148,17 @@ export function simFetch(hooks: NetworkHooks, sender: string): typeof fetch {
   };
 }
 
-/** How long a multipart body takes on the kitchen's uplink (5 to 40 kB/s). */
+const fields = (form: FormData): Map<string, unknown> => {
+  const map = new Map<string, unknown>();
+  form.forEach((value, key) => map.set(key, value));
+  return map;
+};
+
+/** How long a multipart body takes on the kitchen's uplink (3 to 40 kB/s). */
 function uploadDuration(hooks: NetworkHooks, form: FormData): number {
   let bytes = 0;
-  for (const [, value] of form.entries()) bytes += typeof value === 'string' ? value.length : value.size;
-  return Math.round((bytes / hooks.random.int(5_000, 40_000)) * 1000);
+  form.forEach((value) => (bytes += typeof value === 'string' ? value.length : value.size));
+  return Math.round((bytes / hooks.random.int(3_000, 40_000)) * 1000);
 }
 
 /** The XMLHttpRequest a tab's uploads go through (upload.ts): follows redirects silently, as a
@@ -190,7 +196,7 @@ export function simXhr(hooks: NetworkHooks, sender: string): () => XMLHttpReques
         key: this.headers.get('idempotency-key') ?? null,
         age: this.headers.has('x-action-age') ? Number(this.headers.get('x-action-age')) : null,
         json: {},
-        form: new Map([...body.entries()]),
+        form: fields(body),
       };
       const uploadMs = uploadDuration(hooks, body);
       // Progress while the body moves (the silence time-out watches it).

@@ -13,10 +13,9 @@ const CHECK_EVERY_MS = 10_000;
 
 export async function runPlan(seed: number, thePlan: Plan): Promise<RunResult> {
   const world = new World(seeded(seed ^ 0x5eed));
-  let begin = 0;
   try {
     await world.start(thePlan.tabs);
-    begin = world.trueNow();
+    const begin = world.trueNow();
     let lastCheck = 0;
     const check = async () => {
       if (world.trueNow() - lastCheck < CHECK_EVERY_MS) return;

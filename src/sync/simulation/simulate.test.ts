@@ -21,7 +21,9 @@ it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)
   const found = new Map<string, { result: RunResult; run: number; seconds: number }>();
   let simulated = 0;
   let failing: RunResult | null = null;
+  let played = 0;
   for (let run = 0; run < runs; run++) {
+    played += 1;
     const seed = (base + run) >>> 0;
     const result = await runSeed(seed, steps, without);
     simulated += result.simulatedMs;
@@ -36,7 +38,7 @@ it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`simulate: ${runs} runs, ${Math.round(simulated / 60_000)} simulated minutes in ${seconds.toFixed(1)} s`);
+  console.log(`simulate: ${played} runs, ${Math.round(simulated / 60_000)} simulated minutes in ${seconds.toFixed(1)} s`);
   if (find) {
     console.log('simulate: invariant | first seed | runs | seconds');
     for (const [invariant, { result, run, seconds: at }] of found) console.log(`simulate: ${invariant} | ${result.seed} | ${run} | ${at.toFixed(1)}`);

@@ -65,14 +65,13 @@ export class World {
 
   constructor(private readonly random: Random) {
     this.server = new ModelServer(() => this.trueNow());
-    const world = this;
     this.hooks = {
       server: this.server,
       random,
       trueNow: () => this.trueNow(),
       mode: () => (this.trueNow() < this.modeUntil ? this.mode : { kind: 'healthy' }),
       isDead: (sender) => sender !== 'SW' && !this.tabs.some((tab) => tab?.realm.name === sender),
-      onFlight: (flight, started) => world.flight(flight, started),
+      onFlight: (flight, started) => this.flight(flight, started),
       onRetryAfter: (key, until) => this.retryAfter.set(key, until),
       onRequest: (sender) => this.count(`requests by ${sender}`, MAX_REQUESTS_PER_SECOND),
     };
@@ -149,12 +148,13 @@ export class World {
     vi.stubGlobal('BroadcastChannel', realmChannels());
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(() => {});
     const transaction = Object.getOwnPropertyDescriptor(IDBDatabaseProto, 'transaction')?.value as (...args: unknown[]) => unknown;
-    const world = this;
+    const counted = () => {
+      if (this.observing) return;
+      this.transactions += 1;
+      this.count('IndexedDB transactions', MAX_TRANSACTIONS_PER_SECOND);
+    };
     IDBDatabaseProto.transaction = function (this: unknown, ...args: unknown[]) {
-      if (!world.observing) {
-        world.transactions += 1;
-        world.count('IndexedDB transactions', MAX_TRANSACTIONS_PER_SECOND);
-      }
+      counted();
       return transaction.apply(this, args);
     };
     this.uninstall = () => {
