@@ -1,8 +1,9 @@
 // The steps of one simulated run, drawn from its seed before anything runs (so a shrinker can drop
 // steps and replay the rest): the chef's taps in a tab, customers' orders, network faults for a
-// while, the device going offline, tabs hidden, shown, killed and opened, the device clock set wrong
-// and put right, a deploy or rollback that leaves entries this build does not know (or knows in an
-// older shape), and the browser firing Background Sync.
+// while, the device going offline, tabs hidden (or all of them: the chef left the app), shown,
+// killed and opened, the device clock set wrong and put right, and a deploy or rollback that leaves
+// entries this build does not know (or knows in an older shape). The browser fires Background Sync
+// on its own (world.ts).
 import type { FaultMode } from './network';
 import type { Random } from './random';
 
@@ -14,6 +15,8 @@ export type Step =
   | { kind: 'fault'; mode: FaultMode; forMs: number }
   | { kind: 'offline'; forMs: number }
   | { kind: 'hide'; tab: number }
+  /** The chef leaves the app (another app, the screen off): every tab is hidden. */
+  | { kind: 'away' }
   | { kind: 'show'; tab: number }
   | { kind: 'kill'; tab: number }
   | { kind: 'open'; tab: number }
@@ -54,7 +57,8 @@ function step(random: Random, tabs: number): Step {
   if (roll < 44) return { kind: 'order' };
   if (roll < 58) return { kind: 'fault', mode: faultMode(random), forMs: random.int(5_000, 6 * MINUTE) };
   if (roll < 62) return { kind: 'offline', forMs: random.int(5_000, 5 * MINUTE) };
-  if (roll < 70) return { kind: 'hide', tab };
+  if (roll < 66) return { kind: 'hide', tab };
+  if (roll < 70) return { kind: 'away' };
   if (roll < 76) return { kind: 'show', tab };
   if (roll < 79) return { kind: 'kill', tab };
   if (roll < 84) return { kind: 'open', tab };
@@ -98,6 +102,8 @@ export function describe(step: Step): string {
       return step.skewMs === 0 ? 'device clock put right' : `device clock set ${step.skewMs > 0 ? '+' : ''}${step.skewMs / MINUTE} min wrong`;
     case 'deploy':
       return step.variant === 'newer-kind' ? 'a newer build (then a rollback) leaves an entry of a kind this build does not know' : 'an older build leaves an entry of a known kind in an older shape';
+    case 'away':
+      return 'the chef leaves the app: every tab hidden';
     case 'wait':
       return `wait ${Math.round(step.ms / 1000)} s`;
   }

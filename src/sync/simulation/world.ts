@@ -249,6 +249,9 @@ export class World {
       case 'hide':
       case 'show':
         return this.setHidden(step.tab, step.kind === 'hide');
+      case 'away':
+        for (const tab of this.tabs) if (tab) this.setHidden(tab.index, true);
+        return;
       case 'kill':
         return this.kill(step.tab);
       case 'open':
