@@ -18,6 +18,13 @@ export type Realm = {
   timers: Set<number>;
 };
 
+/** Where each live timer was set (SIM_DEBUG_TIMERS=1: to tell a leak's source). */
+export const timerOrigins = new Map<number, string>();
+const debugTimers = typeof process !== 'undefined' && process.env.SIM_DEBUG_TIMERS === '1';
+const origin = (id: number) => {
+  if (debugTimers) timerOrigins.set(id, (new Error().stack ?? '').split('\n').slice(2, 9).join('\n'));
+};
+
 const realms = new AsyncLocalStorage<Realm>();
 export const currentRealm = (): Realm | undefined => realms.getStore();
 export const inRealm = <T>(realm: Realm, run: () => T): T => realms.run(realm, run);
@@ -77,11 +84,13 @@ export function installRealms(trueNow: () => number): Installed {
     original.clearTimeout(entry.inner as never);
     entry.realm?.timers.delete(id);
     live.delete(id);
+    timerOrigins.delete(id);
   };
   const wrappedSetTimeout = (callback: (...args: unknown[]) => void, ms = 0, ...args: unknown[]) => {
     const realm = currentRealm();
     const id = nextId++;
     realm?.timers.add(id);
+    origin(id);
     arm(id, realm, trueNow() + Math.max(0, Number(ms) || 0), () => {
       forget(id);
       if (realm) inRealm(realm, () => callback(...args));
@@ -93,6 +102,7 @@ export function installRealms(trueNow: () => number): Installed {
     const realm = currentRealm();
     const id = nextId++;
     realm?.timers.add(id);
+    origin(id);
     const period = Math.max(1, Number(ms) || 0);
     const tick = () => {
       arm(id, realm, trueNow() + period, tick); // chained: each wake-up is throttled on its own

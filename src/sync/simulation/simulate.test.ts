@@ -10,7 +10,7 @@ import { report, runSeed, shrink, type RunResult } from './run';
 
 const env = process.env;
 const base = env.SIM_SEED ? Number(env.SIM_SEED) : Math.floor(Math.random() * 2 ** 31);
-const runs = Number(env.SIM_RUNS ?? 12);
+const runs = Number(env.SIM_RUNS ?? 40);
 const steps = Number(env.SIM_STEPS ?? 40);
 const find = env.SIM_FIND === '1';
 const without = (env.SIM_WITHOUT ?? '').split(',').filter(Boolean);

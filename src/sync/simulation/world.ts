@@ -15,7 +15,7 @@ import { resetServerClock } from '@/lib/server-clock';
 import { flushFromServiceWorker } from '../background-flush';
 import { SyncEngine } from '../engine';
 import { mutate } from '../mutate';
-import { inRealm, installRealms, newRealm, outsideRealms, raw, realmChannels, realmLocks, type Realm } from './contexts';
+import { inRealm, installRealms, timerOrigins, newRealm, outsideRealms, raw, realmChannels, realmLocks, type Realm } from './contexts';
 import { ModelServer } from './model-server';
 import { apiBase, simFetch, simXhr, type FaultMode, type Flight, type NetworkHooks } from './network';
 import type { Random } from './random';
@@ -359,6 +359,15 @@ export class World {
           this.halt();
         }
       }
+      if (this.halted) {
+        // What the queue held when the loop was seen, for the person reading the trace.
+        const queue = await this.read((db) => db.outbox.orderBy('seq').toArray());
+        for (const entry of queue)
+          this.note(
+            `   queue: ${entry.operation.kind} ${entry.entity} ${entry.id.slice(0, 8)}${typeof entry.stuckAt === 'number' ? ' STUCK' : ''} attempts ${entry.attempts}, claimed by ${entry.claimedBy ?? 'nobody'}${entry.claimedBy ? ` until ${Math.round((entry.claimedUntil - Date.now()) / 1000)} s from now` : ''}, next try in ${Math.round((entry.nextAttemptAt - Date.now()) / 1000)} s`,
+          );
+        break;
+      }
       if (!this.online && this.trueNow() >= this.onlineAt) this.setOnline(true);
       this.backgroundSync();
       await check();
@@ -425,6 +434,7 @@ export class World {
     await this.advance(5 * SECOND, async () => {});
     const left = new Map<string, number>();
     for (const tab of this.tabs) if (tab && tab.realm.timers.size > 0) left.set(tab.realm.name, tab.realm.timers.size);
+    for (const tab of this.tabs) for (const id of tab?.realm.timers ?? []) if (timerOrigins.has(id)) process.stdout.write(`timer left by ${tab?.realm.name}:\n${timerOrigins.get(id)}\n`);
     for (const tab of this.tabs) tab?.db.close();
     return left;
   }
