@@ -15,7 +15,7 @@ import { resetServerClock } from '@/lib/server-clock';
 import { flushFromServiceWorker } from '../background-flush';
 import { SyncEngine } from '../engine';
 import { mutate } from '../mutate';
-import { inRealm, installRealms, timerOrigins, newRealm, outsideRealms, raw, realmChannels, realmLocks, type Realm } from './contexts';
+import { inRealm, installRealms, newRealm, outsideRealms, realmChannels, realmLocks, timerOrigins, type Realm } from './contexts';
 import { ModelServer } from './model-server';
 import { apiBase, simFetch, simXhr, type FaultMode, type Flight, type NetworkHooks } from './network';
 import type { Random } from './random';
@@ -447,7 +447,6 @@ export class World {
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    void raw;
   }
 }
 
