@@ -35,6 +35,24 @@ describe('runAsLeader', () => {
     expect(leading).not.toContain('A');
   });
 
+  it('does not lead on a lock stolen from it before its callback ran (two tabs take over at once)', async () => {
+    vi.stubGlobal('navigator', { locks: fakeWebLocks() });
+    const leading: string[] = [];
+    const a = runAsLeader('lead', tab('A', leading), { channel: null });
+    await vi.waitFor(() => expect(leading).toEqual(['A']));
+    const b = runAsLeader('lead', tab('B', leading), { channel: null });
+    const c = runAsLeader('lead', tab('C', leading), { channel: null });
+    b.takeOver(); // granted to B; its callback is still to come
+    c.takeOver(); // C takes it from B before then
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(leading).toEqual(['C']);
+    c.resign(); // A, robbed first, leads again; then B, which queued again when it was robbed
+    await vi.waitFor(() => expect(leading).toEqual(['A']));
+    a.resign();
+    await vi.waitFor(() => expect(leading).toEqual(['B']));
+    b.resign();
+  });
+
   it('hands the lead to a visible tab when the leader is hidden, and takes it back when that tab closes', async () => {
     vi.stubGlobal('navigator', { locks: fakeWebLocks() });
     const channels = fakeChannels();

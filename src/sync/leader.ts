@@ -71,13 +71,16 @@ export function runAsLeader(lockName: string, lead: () => Resign, options: Leade
     const abort = steal ? null : new AbortController();
     queued = abort;
     let held = false;
+    // A lock granted and taken by a steal before its callback ran: the callback still runs (Web
+    // Locks queue it), and must not start leading without the lock.
+    let robbed = false;
     locks
       .request(lockName, steal ? { steal: true } : { signal: (abort as AbortController).signal }, () => {
         if (abort && queued === abort) queued = null;
         if (steal) taking = false;
         // Granted after this tab gave up (the abort comes too late once the lock is granted): hand
         // the lock on at once rather than start leading for an engine that was stopped.
-        if (resigned) return;
+        if (resigned || robbed) return;
         held = true;
         return new Promise<void>((release) => {
           leading = { stop: lead(), release };
@@ -96,6 +99,10 @@ export function runAsLeader(lockName: string, lead: () => Resign, options: Leade
           leading = null;
           ended.stop();
           ended.release();
+          request(false);
+        } else if (!held && !abort?.signal.aborted) {
+          // Stolen between the grant and the callback (not our own abort of a queued request).
+          robbed = true;
           request(false);
         }
       });

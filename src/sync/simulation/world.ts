@@ -137,7 +137,7 @@ export class World {
 
   /** Start the browser: fake timers, locks, channels, the first tabs. */
   async start(tabs: number): Promise<void> {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'], now: START });
     const realms = installRealms(() => this.trueNow());
     const random = this.random;
     vi.spyOn(Math, 'random').mockImplementation(() => random.next());
