@@ -1,10 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The seeded simulation of the sync core runs on its own (`npm run simulate`, docs/sync.md
+    // "Simulation"): its runs take minutes and a fresh seed each time.
+    exclude: process.env.SIM_RUN ? configDefaults.exclude : [...configDefaults.exclude, 'src/sync/simulation/**'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 15_000,

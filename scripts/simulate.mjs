@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
-const env = { ...process.env };
+const env = { ...process.env, SIM_RUN: '1' };
 for (let i = 0; i < args.length; i++) {
   const arg = args[i];
   const value = () => {
