@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Kitchen, KitchenUpdateRequest } from '@/contract';
 import { noteServerDate, resetServerClock } from '@/lib/server-clock';
 import { mutate } from './mutate';
@@ -87,6 +87,23 @@ describe('the kitchen through the outbox', () => {
     expect((await db.kitchen.get(1))?.pause).toEqual({ reason: 'chef', since: '2026-11-23T17:04:00.000Z', until: '2026-11-23T17:19:00.000Z' });
     await mutate(db, { kind: 'setKitchenBusy', extraMinutes: 20, busyFor: '30_min' }, { now: () => new Date(phone) });
     expect((await db.kitchen.get(1))?.busy).toEqual({ extra_minutes: 20, since: '2026-11-23T17:04:00.000Z', until: '2026-11-23T17:34:00.000Z' });
+  });
+
+  it('stores an answer though an unsent entry behind it cannot be applied (an older shape): that one alone is left out', async () => {
+    const { db } = createTestDb();
+    await db.kitchen.put(stored);
+    await mutate(db, { kind: 'setKitchenOpen', isOpen: false });
+    // An older build's kitchen edit, in a shape this code cannot read (no `kitchen` fields).
+    await db.outbox.add({ id: 'old-edit', entity: 'kitchen', operation: { kind: 'updateKitchen', name: 'Ona (old shape)' } as never, actionAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, lastError: null, claimedBy: null, claimedUntil: 0, opVersion: 1 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const outbox = new OutboxReplayer({ db, engineId: 't', send: async () => ({ ...stored, is_open: false, updated_at: '2026-11-23T09:00:00.000Z' }) });
+    await outbox.flush();
+    // The close was applied and its answer stored: it is no longer waiting, claimed, for its lease.
+    expect((await db.outbox.toArray()).map((entry) => entry.operation.kind)).toEqual(['updateKitchen']);
+    expect(await db.kitchen.get(1)).toMatchObject({ is_open: false, updated_at: '2026-11-23T09:00:00.000Z' });
+    expect(warn).toHaveBeenCalled();
+    outbox.stop();
+    warn.mockRestore();
   });
 
   it('keeps a later unsent action on top of the answer to an earlier one', async () => {

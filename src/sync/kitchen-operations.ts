@@ -10,6 +10,7 @@ import { onServerClock } from '@/lib/server-clock';
 import { applyBusyAction } from './busy-effect';
 import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec } from './operations';
+import { reapply } from './reapply';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
 export type KitchenOperation = Op<'updateKitchen' | 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'setKitchenBusy' | 'endKitchenBusy'>;
@@ -63,8 +64,10 @@ async function storeServerKitchen(db: ChefDb, result: unknown): Promise<boolean>
   for (const entry of later) {
     const op = entry.operation;
     if (!atKnownVersion(entry) || !isKitchenOperation(op)) continue;
-    const cityName = op.kind === 'updateKitchen' ? await cityNameOf(db, op.kitchen.city_id) : undefined;
-    kitchen = applyKitchenAction(kitchen, op, entry.actionAt, cityName);
+    await reapply(entry, async () => {
+      const cityName = op.kind === 'updateKitchen' ? await cityNameOf(db, op.kitchen.city_id) : undefined;
+      kitchen = applyKitchenAction(kitchen, op, entry.actionAt, cityName);
+    });
   }
   await db.kitchen.clear();
   await db.kitchen.put(kitchen);

@@ -13,6 +13,7 @@ import { menuKey, type MenuRow } from '@/db/rows';
 import { applyToFood, foodKeyOf, isMenuOperation, reorderMenu, type MenuOperation } from './menu-effects';
 import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec, OutboxRequest } from './operations';
+import { reapply } from './reapply';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
 
@@ -67,7 +68,8 @@ export async function dropUnsentFood(db: ChefDb, foodKey: string): Promise<boole
 /** The chef's later unsent menu actions, again on top of what the server just answered. */
 async function laterOnTop(db: ChefDb): Promise<void> {
   for (const entry of await db.outbox.where('entity').equals(MENU_ENTITY).sortBy('seq')) {
-    if (atKnownVersion(entry) && isMenuOperation(entry.operation)) await applyMenuOperation(db, entry.operation, entry.actionAt);
+    const op = entry.operation;
+    if (atKnownVersion(entry) && isMenuOperation(op)) await reapply(entry, () => applyMenuOperation(db, op, entry.actionAt));
   }
 }
 

@@ -8,6 +8,7 @@ import { putServerOrders } from './fetch-sequence';
 import { applyOrderAction, type OrderOperation } from './order-effects';
 import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec } from './operations';
+import { reapplied } from './reapply';
 
 type Kind = OrderOperation['kind'];
 type Op<K extends Kind> = Extract<OrderOperation, { kind: K }>;
@@ -48,7 +49,10 @@ async function storeServerOrder(db: ChefDb, result: unknown): Promise<boolean> {
   if (!stored) return true;
   let order: OrderRow = stored;
   const later = await db.outbox.where('entity').equals(`order:${order.id}`).sortBy('seq');
-  for (const entry of later) if (atKnownVersion(entry) && isOrderOperation(entry.operation)) order = applyOrderAction(order, entry.operation, entry.actionAt);
+  for (const entry of later) {
+    const op = entry.operation;
+    if (atKnownVersion(entry) && isOrderOperation(op)) order = reapplied(entry, order, () => applyOrderAction(order, op, entry.actionAt));
+  }
   await db.orders.put(order);
   return true;
 }

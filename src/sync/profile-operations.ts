@@ -7,6 +7,7 @@ import type { OutboxOperation } from '@/db/outbox-entry';
 import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec } from './operations';
 import { announceWhenCommitted, parseUser } from './server-profile';
+import { reapplied } from './reapply';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
 
@@ -16,7 +17,10 @@ async function storeServerProfile(db: ChefDb, result: unknown): Promise<boolean>
   if (!user) return false;
   let row = user;
   const later = await db.outbox.where('entity').equals('profile').sortBy('seq');
-  for (const entry of later) if (atKnownVersion(entry) && entry.operation.kind === 'updateProfile') row = { ...row, ...entry.operation.profile };
+  for (const entry of later) {
+    const op = entry.operation;
+    if (atKnownVersion(entry) && op.kind === 'updateProfile') row = reapplied(entry, row, () => ({ ...row, ...op.profile }));
+  }
   await db.profile.put(row);
   announceWhenCommitted(row);
   return true;

@@ -16,6 +16,7 @@ import { mayWrite, startFetch } from './fetch-sequence';
 import type { CollectionName } from './collections';
 import { operationSpec } from './operations';
 import { understood } from './outbox-filter';
+import { reapply } from './reapply';
 
 export const MAX_FETCHES = 3;
 
@@ -69,6 +70,6 @@ export async function writeFromServer(db: ChefDb, request: ServerFetch): Promise
 async function applyPendingOnTop(db: ChefDb, collection: CollectionName): Promise<void> {
   for (const entry of understood(await db.outbox.orderBy('seq').toArray())) {
     const operation = operationSpec(entry.operation);
-    if (operation.collection === collection) await operation.apply(db, entry.operation, entry.actionAt);
+    if (operation.collection === collection) await reapply(entry, () => operation.apply(db, entry.operation, entry.actionAt));
   }
 }

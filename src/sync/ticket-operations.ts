@@ -13,6 +13,7 @@ import { ticketKey, ticketRef, type TicketRow } from '@/db/rows';
 import { atKnownVersion } from './operation-version-table';
 import type { OperationSpec, OutboxRequest } from './operations';
 import { applyToTicket, isTicketOperation, ticketKeyOf, withKnownMessages, type TicketOperation } from './ticket-effects';
+import { reapply } from './reapply';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
 
@@ -42,7 +43,8 @@ export async function applyTicketOperation(db: ChefDb, op: TicketOperation, acti
 /** The chef's unsent ticket actions, again on top of what the server just gave. */
 export async function ticketActionsOnTop(db: ChefDb): Promise<void> {
   for (const entry of await db.outbox.where('entity').equals(TICKETS_ENTITY).sortBy('seq')) {
-    if (atKnownVersion(entry) && isTicketOperation(entry.operation)) await applyTicketOperation(db, entry.operation, entry.actionAt);
+    const op = entry.operation;
+    if (atKnownVersion(entry) && isTicketOperation(op)) await reapply(entry, () => applyTicketOperation(db, op, entry.actionAt));
   }
 }
 
