@@ -77,6 +77,7 @@ test('"Sign out" on the on-hold screen signs out and leaves no chef database', a
 });
 
 test('screenshots of the on-hold screen', async ({ browser, request }) => {
+  test.setTimeout(90_000); // four fresh starts (phone and desktop, light and dark): 30 s on a busy 2-core machine
   const chef = await approvedChef(request, 'on-hold-shots');
   await setChefStatus(request, chef.user.email, 'suspended');
   for (const size of screenshotSizes) {
