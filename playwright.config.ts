@@ -18,7 +18,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   // Every API answer of the run is checked against the contract document; a mismatch fails the run.
