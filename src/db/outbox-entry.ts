@@ -82,6 +82,9 @@ export type OutboxEntry = {
   /** Not before this time either (ms since epoch): the server's `Retry-After` (a 429, a 503). Kept
    * apart from `nextAttemptAt`, which `online` and a reconnect make due at once. */
   retryAfterAt?: number | null;
+  /** Where and when the Retry-After wait began (src/lib/tap-clock.ts): in that page, a device clock
+   * put forward during the wait does not end it early. */
+  retryAfterStamp?: TapStamp | null;
   lastError: string | null;
   /** The engine (tab) sending it right now, and until when its claim holds (ms since epoch). */
   claimedBy: string | null;

@@ -33,9 +33,10 @@ if (typeof document !== 'undefined') {
   });
 }
 
-/** Stamp a tap made now, in this context. */
-export function stampTap(): TapStamp {
-  return { context, wallMs: Date.now(), monotonicMs: performance.now() };
+/** Stamp a tap (or the start of a wait) made now, in this context; `wallMs`: the wall clock's now
+ * as its caller reads it. */
+export function stampTap(wallMs: number = Date.now()): TapStamp {
+  return { context, wallMs, monotonicMs: performance.now() };
 }
 
 /** How far the device's wall clock has been moved (put right, set by hand) since the tap, when this
@@ -52,4 +53,13 @@ export function clockMovedSince(stamp: TapStamp | undefined): number {
 export function msSinceTap(actionAt: string | Date, stamp: TapStamp | undefined, deviceNow: number): number {
   const tap = actionAt instanceof Date ? actionAt.getTime() : Date.parse(actionAt);
   return Math.max(0, Math.round(deviceNow - tap - clockMovedSince(stamp)));
+}
+
+/** How much of a wait until `until` (device time), begun at `stamp`, is left, on the monotonic
+ * clock of the page or worker that began it; null in any other context (which can only count on
+ * its wall clock). No change of the device clock, forward or back, moves it; a monotonic clock that
+ * stopped while the device slept only makes the wait longer, never by more than the wait itself. */
+export function monotonicWaitLeft(until: number, stamp: TapStamp | null | undefined): number | null {
+  if (!stamp || stamp.context !== context) return null;
+  return stamp.monotonicMs + (until - stamp.wallMs) - performance.now();
 }

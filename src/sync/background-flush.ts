@@ -17,6 +17,7 @@ import type { OutboxEntry } from '@/db/outbox-entry';
 import { OutboxReplayer } from './outbox';
 import { backingOff, heldByOther, HOLD_MARGIN_MS, LEASE_MS } from './outbox-claims';
 import { sendableEntries } from './outbox-filter';
+import { checkSenders } from './sender-liveness';
 import type { OutboxListener } from './outbox-events';
 import { outboxTransport } from './transport';
 
@@ -44,16 +45,16 @@ export type BackgroundFlushDeps = {
   leaseMs?: number;
 };
 
-const heldByAnotherSender = (entry: OutboxEntry, now: number) => heldByOther(entry, SERVICE_WORKER_ENGINE_ID, now);
+const heldByAnotherSender = (entry: OutboxEntry, now: number, alive?: ReadonlySet<string>) => heldByOther(entry, SERVICE_WORKER_ENGINE_ID, now, alive);
 
 /** What keeps the run from ending, judged on the oldest entry of each entity (the others wait
  * behind it): 'failed' when one failed in this run and waits for its next try, else 'due' when one
  * nobody holds can be sent now (another sender's lease just ran out), else 'others' when only
  * other senders hold them. */
-function whatIsLeft(entries: OutboxEntry[], now: number): 'failed' | 'due' | 'others' {
+function whatIsLeft(entries: OutboxEntry[], now: number, alive: ReadonlySet<string>): 'failed' | 'due' | 'others' {
   const heads = new Map<string, OutboxEntry>();
   for (const entry of [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) if (!heads.has(entry.entity)) heads.set(entry.entity, entry);
-  const free = [...heads.values()].filter((entry) => !heldByAnotherSender(entry, now));
+  const free = [...heads.values()].filter((entry) => !heldByAnotherSender(entry, now, alive));
   if (free.some((entry) => backingOff(entry, now))) return 'failed';
   return free.length > 0 ? 'due' : 'others';
 }
@@ -98,9 +99,11 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
       if (replayer.isPaused) return;
       // Entries a newer build wrote are left to it, and stuck ones (with what depends on them) to
       // the chef (outbox-filter.ts): they keep no run going.
+      // Senders alive hold what they claimed; a dead one's claims are freed (sender-liveness.ts).
+      const alive = await checkSenders(db, SERVICE_WORKER_ENGINE_ID);
       const left = sendableEntries(await db.outbox.toArray());
       if (left.length === 0) return;
-      const state = whatIsLeft(left, now());
+      const state = whatIsLeft(left, now(), alive);
       // What failed waits for its next try: let the browser retry the sync later. So does what a
       // tab is still sending when this run has waited long enough.
       if (state === 'failed' || now() >= deadline) throw new Error(`${left.length} action(s) still waiting to be sent`);

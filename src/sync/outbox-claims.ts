@@ -8,6 +8,7 @@
 // run out. Nobody ever clears another sender's live claim.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
+import { monotonicWaitLeft } from '@/lib/tap-clock';
 import { MAX_UPLOAD_RETRY_DELAY_MS } from './failure';
 import { inSendingOrder } from './outbox-filter';
 import { uploadBytes, UPLOAD_FLOOR_BYTES_PER_SECOND } from './transport';
@@ -35,11 +36,14 @@ function maxLeaseAheadMs(entry: OutboxEntry): number {
 }
 const MAX_BACKOFF_AHEAD_MS = MAX_UPLOAD_RETRY_DELAY_MS + 60_000;
 
-/** Held by another sender whose lease has not run out (and could not have been written by a
- * clock that has been put back since). */
-export function heldByOther(entry: OutboxEntry, engineId: string, now: number): boolean {
-  return entry.claimedBy !== null && entry.claimedBy !== engineId && entry.claimedUntil > now && entry.claimedUntil - now <= maxLeaseAheadMs(entry);
+/** Held by another sender: one known to be alive (it holds its Web Lock, sender-liveness.ts: a
+ * device clock put forward mid-send must not end its claim), else one whose lease has not run out
+ * (and could not have been written by a clock that has been put back since). */
+export function heldByOther(entry: OutboxEntry, engineId: string, now: number, alive: ReadonlySet<string> = NOBODY): boolean {
+  if (entry.claimedBy === null || entry.claimedBy === engineId || entry.claimedUntil <= 0) return false;
+  return alive.has(entry.claimedBy) || (entry.claimedUntil > now && entry.claimedUntil - now <= maxLeaseAheadMs(entry));
 }
+const NOBODY: ReadonlySet<string> = new Set();
 
 /** A time to wait for: ahead, and not further ahead than any this app writes. */
 const believedAhead = (at: number | null | undefined, now: number): at is number => typeof at === 'number' && at > now && at - now <= MAX_BACKOFF_AHEAD_MS;
@@ -47,12 +51,23 @@ const believedAhead = (at: number | null | undefined, now: number): at is number
 /** Waiting out a back-off, or the server's Retry-After (one further ahead than any this app writes
  * is a wrong clock's: due now). */
 export function backingOff(entry: OutboxEntry, now: number): boolean {
-  return believedAhead(entry.nextAttemptAt, now) || believedAhead(entry.retryAfterAt, now);
+  return believedAhead(entry.nextAttemptAt, now) || retryAfterAhead(entry, now) !== null;
+}
+
+/** When the server's Retry-After lets the entry go, if that is still ahead. In the page that was
+ * told, the wait is kept on its monotonic clock, so a device clock put right meanwhile neither cuts
+ * it short nor stretches it (tap-clock.ts); elsewhere on the device clock. */
+function retryAfterAhead(entry: OutboxEntry, now: number): number | null {
+  const until = entry.retryAfterAt;
+  if (typeof until !== 'number') return null;
+  const left = monotonicWaitLeft(until, entry.retryAfterStamp);
+  if (left !== null) return left > 0 ? now + left : null;
+  return believedAhead(until, now) ? until : null;
 }
 
 /** When an entry that is backing off may go (ms since epoch). */
 function dueAt(entry: OutboxEntry, now: number): number {
-  return Math.max(believedAhead(entry.nextAttemptAt, now) ? entry.nextAttemptAt : 0, believedAhead(entry.retryAfterAt, now) ? entry.retryAfterAt : 0);
+  return Math.max(believedAhead(entry.nextAttemptAt, now) ? entry.nextAttemptAt : 0, retryAfterAhead(entry, now) ?? 0);
 }
 
 /** May this entry have reached the server before (so its answer may be a replay of an older
@@ -77,6 +92,8 @@ export function claimDueHeads(
   leaseFor: (entry: OutboxEntry) => number,
   /** Entities this sender has in flight already: their heads are ours and being sent. */
   busy: ReadonlySet<string> = new Set(),
+  /** Other senders known to be alive now (sender-liveness.ts): their claims hold, lease or not. */
+  alive: ReadonlySet<string> = NOBODY,
 ): Promise<Claimed[]> {
   return db.transaction('rw', db.outbox, async () => {
     const queue = await db.outbox.orderBy('seq').toArray();
@@ -88,7 +105,7 @@ export function claimDueHeads(
       if (seen.has(entry.entity)) continue;
       seen.add(entry.entity);
       if (busy.has(entry.entity)) continue;
-      if (heldByOther(entry, engineId, now) || backingOff(entry, now)) continue;
+      if (heldByOther(entry, engineId, now, alive) || backingOff(entry, now)) continue;
       due.push(entry);
       if (due.length === limit) break;
     }

@@ -24,11 +24,12 @@
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
-import type { TapStamp } from '@/lib/tap-clock';
+import { stampTap, type TapStamp } from '@/lib/tap-clock';
 import { countAcknowledgement } from './acknowledgements';
 import type { CollectionName } from './collections';
 import { classifyFailure, refusalReason, retryAfterUntil, retryDelay } from './failure';
 import { inBackground } from './in-background';
+import { checkSenders, holdSenderLock, type SenderLock } from './sender-liveness';
 import { claimDueHeads, handBackOwnClaim, holdLimitForBytes, LEASE_MS, nextWakeUp, releaseOwnClaim } from './outbox-claims';
 import { report, type OutboxEvent, type OutboxListener } from './outbox-events';
 import { operationSpec, type OutboxRequest } from './operations';
@@ -101,6 +102,8 @@ export class OutboxReplayer {
   private stopped = false;
   /** This tab does not lead (any more): it claims and sends nothing until it leads again. */
   private suspended = false;
+  /** This sender's Web Lock, held from its first claim until it stops (sender-liveness.ts). */
+  private senderLock: SenderLock | null = null;
   /** The sends in flight: each aborts its request and hands its claim back. */
   private readonly handBacks = new Set<() => void>();
   private readonly now: () => number;
@@ -155,6 +158,10 @@ export class OutboxReplayer {
     this.kick?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // The sender's lock goes once its sends in flight have ended (sender-liveness.ts).
+    const lock = this.senderLock;
+    this.senderLock = null;
+    if (lock) void (this.running ?? Promise.resolve()).finally(lock.release);
   }
 
   /** Another tab leads now (design rule 9: one sender): stop looking at the queue, claim nothing
@@ -184,9 +191,15 @@ export class OutboxReplayer {
     const inFlight = new Map<string, Promise<void>>();
     let failure: unknown = null;
     try {
+      if (this.stopped) return;
+      // Held before the first claim; a sender that died mid-send leaves claims its lock no longer
+      // covers: those entities are due now (sender-liveness.ts).
+      this.senderLock ??= holdSenderLock(this.deps.engineId);
+      await this.senderLock.ready;
+      const alive = await checkSenders(this.deps.db, this.deps.engineId);
       for (;;) {
         if (!this.stopped && !this.paused && !this.suspended && inFlight.size < limit) {
-          const claimed = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit - inFlight.size, (entry) => this.leaseFor(entry), new Set(inFlight.keys()));
+          const claimed = await claimDueHeads(this.deps.db, this.deps.engineId, this.now, limit - inFlight.size, (entry) => this.leaseFor(entry), new Set(inFlight.keys()), alive);
           for (const { entry, sentBefore } of claimed) {
             const send = this.sendOne(entry, sentBefore)
               .catch((error: unknown) => {
@@ -335,7 +348,8 @@ export class OutboxReplayer {
       const answeredFailures = (entry.answeredFailures ?? 0) + (countsTowardsStuck(error) ? 1 : 0);
       const failingSince = entry.failingSince ?? now;
       const stuckAt = becomesStuck({ ...entry, failingSince }, attempts, now, answeredFailures) ? now : null; // the chef decides (stuck.ts)
-      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, answeredFailures, failingSince, nextAttemptAt, retryAfterAt, lastError: reason, stuckAt });
+      const retryAfterStamp = retryAfterAt === null ? null : stampTap(now);
+      await releaseOwnClaim(db, seq, this.deps.engineId, { attempts, answeredFailures, failingSince, nextAttemptAt, retryAfterAt, retryAfterStamp, lastError: reason, stuckAt });
       this.tell({ type: 'will-retry', entry, status, reason, nextAttemptAt });
       return;
     }

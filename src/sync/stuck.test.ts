@@ -2,7 +2,7 @@
 // temporarily is given up after STUCK_AFTER_TRIES tries (or two days with a few tries), is not sent
 // on its own any more, lets the actions of its entity that do not depend on it go ahead, and can be
 // tried again or discarded.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
@@ -194,6 +194,7 @@ async function runFor(outbox: OutboxReplayer, db: ChefDb, ms: number, reconnectE
     } else await outbox.flush();
     for (const entry of await db.outbox.toArray()) seen.push({ at: clock, stuckAt: entry.stuckAt });
     clock += 1_000;
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(1_000); // the monotonic clock a Retry-After wait is kept on
   }
   return seen;
 }
@@ -242,6 +243,8 @@ describe('only the API’s own answers make an action stuck', () => {
   });
 
   it('waits for Retry-After (seconds or an HTTP date) on a 503 and a 429, even across a reconnect', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => void vi.useRealTimers());
     const { db } = createTestDb();
     const answers = [html(503, { 'Retry-After': '120' }), apiError(429, 'Too Many Attempts.'), accepted()];
     const retryAt = () => new Date(clock + 90_000).toUTCString();
@@ -263,6 +266,8 @@ describe('only the API’s own answers make an action stuck', () => {
   });
 
   it('does not wait longer than 10 minutes whatever Retry-After asks', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => void vi.useRealTimers());
     const { db } = createTestDb();
     const answers = [html(503, { 'Retry-After': String(24 * 3600) })];
     const { api, calls } = behindAProxy(() => answers.shift() ?? accepted());

@@ -37,6 +37,13 @@ export function fakeWebLocks(browser: { robbedHearsAfterMs?: number } = {}) {
   };
 
   return {
+    /** The holder of `name` died (a killed tab): the browser frees its lock, whatever its callback does. */
+    drop(name: string): void {
+      if (!holders.delete(name)) return;
+      grantNext(name);
+    },
+    /** The names of the locks held now (navigator.locks.query(), as far as the sync code reads it). */
+    query: () => Promise.resolve({ held: [...holders.keys()].map((name) => ({ name })), pending: [] }),
     request(name: string, options: { signal?: AbortSignal; steal?: boolean }, callback: () => unknown): Promise<unknown> {
       return new Promise((resolve, reject) => {
         const waiting: Waiting = { callback, resolve, reject };
