@@ -150,12 +150,20 @@ export function installRealms(trueNow: () => number): Installed {
 }
 
 /** One lock manager for the device (Web Locks with `steal`); each tab's callback runs in its realm. */
-export function realmLocks(onGranted: (realm: Realm) => void = () => {}) {
+export function realmLocks(onGranted: (realm: Realm, name: string) => void = () => {}) {
   const locks = fakeWebLocks();
   /** Which realm holds each lock now, as the browser's lock manager sees it. */
   const holders = new Map<string, Realm>();
+  /** What ends each realm's held locks when the realm dies (the browser frees a dead page's locks). */
+  const deaths = new Map<Realm, Set<() => void>>();
   return {
     holder: (name: string): Realm | undefined => holders.get(name),
+    query: () => locks.query(),
+    /** The realm died: every lock it holds passes on. */
+    releaseAll(realm: Realm): void {
+      for (const end of deaths.get(realm) ?? []) end();
+      deaths.delete(realm);
+    },
     request(name: string, options: { signal?: AbortSignal; steal?: boolean }, callback: () => unknown): Promise<unknown> {
       const realm = currentRealm();
       if (options.steal) holders.delete(name); // the holder lost it at once
@@ -165,11 +173,20 @@ export function realmLocks(onGranted: (realm: Realm) => void = () => {}) {
           if (!realm) return callback();
           if (realm.dead) return undefined;
           holders.set(name, realm);
-          onGranted(realm);
+          onGranted(realm, name);
+          const died = new Promise<void>((resolve) => {
+            const ends = deaths.get(realm) ?? new Set<() => void>();
+            ends.add(resolve);
+            deaths.set(realm, ends);
+          });
           const run = inRealm(realm, callback);
           const release = () => holders.get(name) === realm && holders.delete(name);
-          if (run instanceof Promise) run.then(release, release);
-          else release();
+          if (run instanceof Promise) {
+            const either = Promise.race([run, died]);
+            either.then(release, release);
+            return either;
+          }
+          release();
           return run;
         }),
       );

@@ -3,6 +3,8 @@
 // the model server stored. `during` runs after every step and every few simulated seconds; `after`
 // once the network has been healthy for the settle period. The invariants the network itself sees
 // (one key in flight at a time, one tab sending, Retry-After, no busy loop) are in world.ts.
+import type { KitchenRow, OrderRow } from '@/db/rows';
+import type { OutboxEntry } from '@/db/outbox-entry';
 import type { World } from './world';
 
 const MINUTE = 60_000;
@@ -52,16 +54,7 @@ export async function after(world: World, leftTimers: Map<string, number> | null
     else world.violate('no action lost', `${tap.label} (${tap.key.slice(0, 8)}, tab ${tap.tab}) is gone from the device, never applied on the server, and not in "Not saved"`);
   }
   // The device shows what the server has (entities with an entry still waiting excepted).
-  const waitingOn = new Set(entries.map((entry) => entry.entity));
-  for (const order of world.server.orders.values()) {
-    if (waitingOn.has(`order:${order.id}`) || !['pending', 'accepted'].includes(order.status)) continue;
-    const mine = orders.find((row) => row.id === order.id);
-    if (!mine || mine.status !== order.status)
-      world.violate('device equals server', `order ${order.id} is ${order.status} on the server, ${mine ? mine.status : 'missing'} on the device`);
-  }
-  const theirs = world.server.kitchen;
-  if (!waitingOn.has('kitchen') && (!kitchen || kitchen.is_open !== theirs.is_open || (kitchen.pause === null) !== (theirs.pause === null) || kitchen.name !== theirs.name))
-    world.violate('device equals server', `the kitchen is ${describeKitchen(theirs)} on the server, ${kitchen ? describeKitchen(kitchen) : 'missing'} on the device`);
+  for (const difference of differences(world, entries, orders, kitchen)) world.violate('device equals server', difference);
   for (const tap of world.taps) {
     const reading = world.server.tapReadings.get(tap.key);
     if (reading !== undefined && Math.abs(reading - tap.trueAt) > TAP_TIME_TOLERANCE_MS)
@@ -69,6 +62,32 @@ export async function after(world: World, leftTimers: Map<string, number> | null
   }
   if (leftTimers && leftTimers.size > 0)
     world.violate('no timer leaked', [...leftTimers].map(([tab, n]) => `tab ${tab} still holds ${n} timer(s) after it stopped`).join('; '));
+}
+
+type DeviceView = { entries: OutboxEntry[]; orders: OrderRow[]; kitchen: KitchenRow | undefined };
+
+/** Where the device shows something other than what the server has (an entity with an entry still
+ * waiting aside). */
+function differences(world: World, entries: DeviceView['entries'], orders: DeviceView['orders'], kitchen: DeviceView['kitchen']): string[] {
+  const found: string[] = [];
+  const waitingOn = new Set(entries.map((entry) => entry.entity));
+  for (const order of world.server.orders.values()) {
+    if (waitingOn.has(`order:${order.id}`) || !['pending', 'accepted'].includes(order.status)) continue;
+    const mine = orders.find((row) => row.id === order.id);
+    if (!mine || mine.status !== order.status) found.push(`order ${order.id} is ${order.status} on the server, ${mine ? mine.status : 'missing'} on the device`);
+  }
+  const theirs = world.server.kitchen;
+  if (!waitingOn.has('kitchen') && (!kitchen || kitchen.is_open !== theirs.is_open || (kitchen.pause === null) !== (theirs.pause === null) || kitchen.name !== theirs.name))
+    found.push(`the kitchen is ${describeKitchen(theirs)} on the server, ${kitchen ? describeKitchen(kitchen) : 'missing'} on the device`);
+  return found;
+}
+
+/** Nothing left to happen: no action waits, nothing is in flight, and the device shows what the
+ * server has. The settle period ends early then (nothing can be sent again from an empty queue). */
+export async function quiet(world: World): Promise<boolean> {
+  if (world.flights.length > 0) return false;
+  const view = await world.read(async (db) => ({ entries: await db.outbox.toArray(), orders: await db.orders.toArray(), kitchen: await db.kitchen.toCollection().first() }));
+  return view.entries.length === 0 && differences(world, view.entries, view.orders, view.kitchen).length === 0;
 }
 
 const describeKitchen = (k: { is_open: boolean; pause: unknown; name: string }) => `${k.is_open ? 'open' : 'closed'}${k.pause ? ', paused' : ''}, "${k.name}"`;

@@ -1,7 +1,7 @@
 // One simulated run from a seed (its plan of steps drawn first, then played), and the shrinker: a
 // failing plan is played again with steps left out, as long as the same invariant still breaks, so
 // the trace a person reads is short (docs/sync.md, "Simulation").
-import { after, during } from './invariants';
+import { after, during, quiet } from './invariants';
 import { seeded } from './random';
 import { describe, plan, type Plan } from './steps';
 import { World, type Violation } from './world';
@@ -9,6 +9,8 @@ import { World, type Violation } from './world';
 export type RunResult = { seed: number; plan: Plan; violations: Violation[]; trace: string[]; simulatedMs: number };
 
 const SETTLE_MS = 15 * 60_000;
+const SETTLE_MIN_MS = 60_000;
+const SETTLE_CHUNK_MS = 15_000;
 const CHECK_EVERY_MS = 10_000;
 
 export async function runPlan(seed: number, thePlan: Plan): Promise<RunResult> {
@@ -30,8 +32,14 @@ export async function runPlan(seed: number, thePlan: Plan): Promise<RunResult> {
       await during(world);
     }
     if (!world.halted) {
+      // Healthy until nothing is left to happen (at least SETTLE_MIN_MS, at most SETTLE_MS): an
+      // empty queue with the device showing what the server has cannot change any more.
       await world.heal();
-      await world.advance(SETTLE_MS, check);
+      const healed = world.trueNow();
+      while (!world.halted && world.trueNow() - healed < SETTLE_MS) {
+        await world.advance(SETTLE_CHUNK_MS, check);
+        if (world.trueNow() - healed >= SETTLE_MIN_MS && (await quiet(world))) break;
+      }
     }
     const left = world.halted ? null : await world.stop();
     if (!world.halted) await after(world, left);

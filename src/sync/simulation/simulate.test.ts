@@ -17,15 +17,21 @@ const runs = Number(env.SIM_RUNS ?? 40);
 const steps = Number(env.SIM_STEPS ?? 40);
 const find = env.SIM_FIND === '1';
 const without = (env.SIM_WITHOUT ?? '').split(',').filter(Boolean);
+/** This process plays seeds base+shard, base+shard+shards, ... (scripts/simulate.mjs --workers). */
+const shard = Number(env.SIM_SHARD ?? 0);
+const shards = Number(env.SIM_SHARDS ?? 1);
+/** Stop starting runs after this many seconds (0: none): npm test's share of time. */
+const budgetSeconds = Number(env.SIM_BUDGET_S ?? 0);
 
 it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)' : ''}${without.length ? ` without ${without.join(', ')}` : ''}`, async () => {
-  console.log(`simulate: seed ${base}, ${runs} runs${find ? ' (find mode)' : ''}`);
+  if (shard === 0) console.log(`simulate: seed ${base}, ${runs} runs${find ? ' (find mode)' : ''}`);
   const started = realSeconds();
   const found = new Map<string, { result: RunResult; run: number; seconds: number }>();
   let simulated = 0;
   let failing: RunResult | null = null;
   let played = 0;
-  for (let run = 0; run < runs; run++) {
+  for (let run = shard; run < runs; run += shards) {
+    if (budgetSeconds > 0 && realSeconds() - started > budgetSeconds) break;
     played += 1;
     const seed = (base + run) >>> 0;
     const result = await runSeed(seed, steps, without);
@@ -41,7 +47,7 @@ it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)
     }
   }
   const seconds = realSeconds() - started;
-  console.log(`simulate: ${played} runs, ${Math.round(simulated / 60_000)} simulated minutes in ${seconds.toFixed(1)} s`);
+  console.log(`simulate: ${played} runs${shards > 1 ? ` (worker ${shard + 1} of ${shards})` : ''}, ${Math.round(simulated / 60_000)} simulated minutes in ${seconds.toFixed(1)} s`);
   if (find) {
     console.log('simulate: invariant | first seed | runs | seconds');
     for (const [invariant, { result, run, seconds: at }] of found) console.log(`simulate: ${invariant} | ${result.seed} | ${run} | ${at.toFixed(1)}`);

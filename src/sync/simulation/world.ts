@@ -143,7 +143,9 @@ export class World {
     vi.spyOn(Math, 'random').mockImplementation(() => random.next());
     let uuid = 0;
     vi.spyOn(crypto, 'randomUUID').mockImplementation(() => `${(++uuid).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000` as `${string}-${string}-${string}-${string}-${string}`);
-    this.locks = realmLocks((realm) => this.note(`tab ${realm.name} takes the lead`));
+    this.locks = realmLocks((realm, name) => {
+      if (!name.startsWith('chef-outbox-sender:')) this.note(`tab ${realm.name} takes the lead`);
+    });
     vi.stubGlobal('navigator', { locks: this.locks, onLine: true });
     vi.stubGlobal('BroadcastChannel', realmChannels());
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(() => {});
@@ -206,6 +208,7 @@ export class World {
     if (!tab) return;
     inRealm(tab.realm, () => tab.engine.stop()); // the browser frees its lock
     tab.realm.dead = true;
+    this.locks?.releaseAll(tab.realm);
     this.tabs[index] = null;
     for (const flight of this.flights.filter((f) => f.sender === tab.realm.name)) this.flight(flight, false);
     tab.realm.timers.clear();
