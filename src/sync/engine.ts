@@ -218,7 +218,7 @@ export class SyncEngine {
   }
 
   /** The leader tab: send what is written (in any tab), listen. Claims of a tab that is gone are
-   * not cleared: its entries are sent again once their lease has run out (outbox-claims.ts). */
+   * freed when its sender lock is seen free (sender-liveness.ts), else once their lease has run out. */
   private lead(): () => void {
     const { db } = this.options;
     this.leading = true;

@@ -1,6 +1,7 @@
 // Who sends (design rule 9, docs/sync.md "Who sends"): only the holder of an entry's live claim.
 // A new leader never clears another sender's claim; a slow request keeps its claim for its whole
-// hold limit; a tab that is killed mid-send loses it only when the lease runs out; a tab that does not lead never
+// hold limit; where Web Locks are missing, a tab killed mid-send loses it only when the lease runs out
+// (sender-liveness.test.ts: with them, at once); a tab that does not lead never
 // sends, whatever the browser tells it (online, visible).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/api/client';

@@ -7,8 +7,9 @@
 //   slowest line, holdLimitMs): an answer that stalls ends there as a time-out, and is tried again.
 // - Only the holder of an entry's live claim sends it (outbox-claims.ts): the leader tab's engine
 //   or the service worker. The claim's lease, written once at the claim, covers the send's whole
-//   hold limit, and is never cleared by anyone else; an entry whose sender died is sent again once
-//   the lease has run out (same Idempotency-Key, so the server applies it once).
+//   hold limit, and is never cleared by another sender while its own sender lives; an entry whose
+//   sender died is sent again as soon as its Web Lock is seen free (sender-liveness.ts), or, without
+//   Web Locks, once the lease has run out (same Idempotency-Key, so the server applies it once).
 // - A tab that loses the lead suspends its replayer (`suspend`): no timer, no new claim, and its
 //   sends in flight are aborted and their claims handed back at once, so the new leader sends them
 //   (not a failure of the entry: no try is counted).
