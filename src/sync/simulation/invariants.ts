@@ -10,13 +10,24 @@ import type { World } from './world';
 const MINUTE = 60_000;
 /** Failures that are not the API's own answers may not make an action "stuck" this early. */
 export const STUCK_FLOOR_MS = 10 * MINUTE;
+/** How long a new order may take to reach the device once a connection exists: with no realtime
+ * socket in the simulated tabs, the leader pulls every minute (SyncTimings.pollMs), a hidden
+ * leader's interval can run a minute late, and a pull that failed just before is asked again. */
+export const NEW_ORDER_BOUND_MS = 3 * MINUTE;
 /** How far the server's reading of a tap's time may be from the truth. */
 const TAP_TIME_TOLERANCE_MS = 60_000;
 
 export async function during(world: World): Promise<void> {
   for (const [key, count] of world.server.applied)
     if (count > 1) world.violate('applied at most once', `${labelOf(world, key)} applied ${count} times on the server`);
-  const { entries, notSaved } = await world.read(async (db) => ({ entries: await db.outbox.toArray(), notSaved: await db.notSaved.toArray() }));
+  const { entries, notSaved, orders } = await world.read(async (db) => ({ entries: await db.outbox.toArray(), notSaved: await db.notSaved.toArray(), orders: await db.orders.toArray() }));
+  const connected = world.connectedSince();
+  if (connected !== null)
+    for (const [id, placedAt] of world.placed) {
+      const since = world.trueNow() - Math.max(placedAt, connected);
+      if (world.server.orders.get(id)?.status === 'pending' && since > NEW_ORDER_BOUND_MS && !orders.some((order) => order.id === id))
+        world.violate('every new order on screen within a bound', `order ${id} is not on the device ${Math.round(since / 1000)} s after it was placed with a connection up`);
+    }
   for (const entry of entries) {
     if (typeof entry.stuckAt !== 'number') continue;
     const tap = world.taps.find((t) => t.key === entry.id);

@@ -48,6 +48,10 @@ export class World {
   readonly violations: Violation[] = [];
   readonly flights: Flight[] = [];
   readonly retryAfter = new Map<string, number>();
+  /** When each customer order was placed (true clock). */
+  readonly placed = new Map<number, number>();
+  private onlineSince = 0;
+  private tabsSince = 0;
   /** Halted after a busy loop: the run cannot go on in reasonable real time. */
   halted = false;
   skew = 0;
@@ -76,6 +80,13 @@ export class World {
       onRequest: (sender) => this.count(`requests by ${sender}`, MAX_REQUESTS_PER_SECOND),
     };
     this.observer = new ChefDb(CHEF_ID, this.idb);
+  }
+
+  /** Since when a connection exists (true clock): the device online, the network healthy and a
+   * tab open, all without a break; null while one of them is missing. */
+  connectedSince(): number | null {
+    if (!this.online || this.trueNow() < this.modeUntil || !this.tabs.some((tab) => tab !== null)) return null;
+    return Math.max(this.onlineSince, this.modeUntil, this.tabsSince);
   }
 
   trueNow(): number {
@@ -174,6 +185,7 @@ export class World {
 
   private open(index: number): void {
     if (this.tabs[index]) return;
+    if (!this.tabs.some((tab) => tab !== null)) this.tabsSince = this.trueNow();
     const realm = newRealm(`${tabName(index)}${++this.generation}`);
     const db = new ChefDb(CHEF_ID, this.idb);
     const config = { baseUrl: apiBase, getToken: () => 'token', getLanguage: () => 'en', onUnauthorized: () => {}, fetch: simFetch(this.hooks, realm.name) };
@@ -227,6 +239,7 @@ export class World {
   private setOnline(online: boolean): void {
     if (this.online === online) return;
     this.online = online;
+    if (online) this.onlineSince = this.trueNow();
     (navigator as { onLine: boolean }).onLine = online;
     for (const tab of this.tabs) if (tab) inRealm(tab.realm, () => (online ? tab.handlers?.online() : tab.handlers?.offline()));
     this.note(`device ${online ? 'online' : 'offline'}`);
@@ -238,6 +251,7 @@ export class World {
         return this.tap(step.tab, step.what, step.pick);
       case 'order': {
         const order = this.server.placeOrder();
+        this.placed.set(order.id, this.trueNow());
         this.note(`customer places order ${order.id}`);
         return;
       }
@@ -412,7 +426,7 @@ export class World {
 
   /** The network heals, the device is online, a tab is shown (opened if none is): then time passes. */
   async heal(): Promise<void> {
-    this.modeUntil = 0;
+    this.modeUntil = Math.min(this.modeUntil, this.trueNow()); // ends now (connectedSince counts from here)
     this.onlineAt = 0;
     this.setOnline(true);
     const first = this.tabs.findIndex((tab) => tab !== null);
