@@ -58,6 +58,8 @@ export const approvedOnlyGroups = [
 const kB = 1024;
 /** A food's create and edit carry a 5 MB photo, a ticket's create and reply a 5 MB attachment. */
 const fileUpload = /^\/api\/chef\/(foods(\/[^/]+)?|tickets(\/[^/]+\/reply)?)$/;
+/** Paths the pattern above matches that carry no file: the reorder is a list of slugs. */
+const noFile: ReadonlySet<string> = new Set(['/api/chef/foods/reorder']);
 const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
 const tinyBodies = (path: string) => path === '/api/login' || openSignInRoutes.has(path) || path === '/broadcasting/auth' || path.startsWith('/api/broadcasting/');
 
@@ -69,7 +71,7 @@ const tinyBodies = (path: string) => path === '/api/login' || openSignInRoutes.h
 export function bodyCapOf(path: string): number {
   if (tinyBodies(path)) return 8 * kB;
   if (path === '/admin' || path.startsWith('/admin/')) return 12 * 1024 * kB;
-  return uploadLimits[path] ?? (fileUpload.test(path) ? 6 * 1024 * kB : 256 * kB);
+  return uploadLimits[path] ?? (fileUpload.test(path) && !noFile.has(path) ? 6 * 1024 * kB : 256 * kB);
 }
 
 export function buildApp(deps: Deps): Hono<AppEnv> {

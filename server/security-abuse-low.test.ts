@@ -1,0 +1,60 @@
+// Small abuse findings of the server review, each as a client sees it: a multipart part without a
+// name, the upload cap of the foods reorder, a tap dated ahead of the server's clock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startServer, type Harness } from './testing/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startServer();
+});
+afterAll(() => h.dispose());
+
+const boundary = 'xYzBoundary';
+const unnamedParts = [
+  `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n--${boundary}--\r\n`,
+  `--${boundary}\r\nContent-Disposition: form-data; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--${boundary}--\r\n`,
+];
+
+const postMultipart = (route: string, body: string, token?: string) =>
+  fetch(h.server.url + route, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+
+describe('a multipart part without a name', () => {
+  it('answers 400 with the envelope, on anonymous and signed-in routes, and logs no trace', async () => {
+    const chef = await login(h.server.url, 'demo@chef.test');
+    const logged = h.logs.length;
+    for (const body of unnamedParts) {
+      for (const [route, token] of [
+        ['/api/login', undefined],
+        ['/api/chef/auth/forgot-password', undefined],
+        ['/api/chef/notifications/read-all', chef.token],
+        ['/api/chef/foods', chef.token],
+      ] as const) {
+        const answer = await postMultipart(route, body, token);
+        expect(answer.status, `${route}`).toBe(400);
+        const json = (await answer.json()) as { success: boolean; message: string };
+        expect(json.success).toBe(false);
+        expect(json.message).toMatch(/multipart/);
+      }
+    }
+    expect(h.logs.slice(logged).filter((line) => line.startsWith('[error]'))).toEqual([]);
+  });
+});
+
+describe('the foods reorder', () => {
+  it('has the 256 kB cap of a body without a file (413 beyond), not the 6 MB of an upload', async () => {
+    const chef = await login(h.server.url, 'demo@chef.test');
+    const body = JSON.stringify({ slugs: Array.from({ length: 30_000 }, (_, index) => `food-${index}`) });
+    expect(body.length).toBeGreaterThan(256 * 1024);
+    const answer = await fetch(`${h.server.url}/api/chef/foods/reorder`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${chef.token}` },
+      body,
+    });
+    expect(answer.status).toBe(413);
+    expect(((await answer.json()) as { success: boolean }).success).toBe(false);
+  });
+});
