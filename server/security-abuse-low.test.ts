@@ -1,7 +1,7 @@
 // Small abuse findings of the server review, each as a client sees it: a multipart part without a
 // name, the upload cap of the foods reorder, a tap dated ahead of the server's clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startServer, type Harness } from './testing/harness.ts';
+import { call, login, startServer, type Harness } from './testing/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -44,7 +44,26 @@ describe('a multipart part without a name', () => {
   });
 });
 
+describe('the contract document lists 422 where an Idempotency-Key can be refused', () => {
+  it('answers a too long key with 422 on readNotification, deleteFood, endKitchenBusy and readTicket, as documented', async () => {
+    const chef = await login(h.server.url, 'demo@chef.test');
+    const headers = { 'Idempotency-Key': 'k'.repeat(256) };
+    for (const [method, route] of [
+      ['POST', '/api/chef/notifications/read/1'],
+      ['DELETE', '/api/chef/foods/any-food'],
+      ['POST', '/api/chef/kitchen/busy/end'],
+      ['POST', '/api/chef/tickets/T-1/read'],
+    ] as const) {
+      // `call` checks every answer against the document: an undocumented status throws.
+      const answer = await call(h.server.url, method, route, { token: chef.token, headers });
+      expect(answer.status, route).toBe(422);
+      expect(answer.json.errors?.idempotency_key).toBeDefined();
+    }
+  });
+});
+
 describe('the foods reorder', () => {
+  // Last in the file: the server answers before reading the body and closes that connection.
   it('has the 256 kB cap of a body without a file (413 beyond), not the 6 MB of an upload', async () => {
     const chef = await login(h.server.url, 'demo@chef.test');
     const body = JSON.stringify({ slugs: Array.from({ length: 30_000 }, (_, index) => `food-${index}`) });
