@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
 import { authenticate, requireApproved, requireChef } from './http/auth.ts';
 import { isOutOfSpace } from './files.ts';
+import { databaseBusy } from './db/open.ts';
 import { readBody } from './http/body.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -152,6 +153,12 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    // Another process holds the database's write lock (a backup, an admin command): nothing was
+    // changed (the transaction rolled back), so the client may send the same request again.
+    if (databaseBusy(error)) {
+      deps.config.log(`[db] busy: ${c.req.method} ${c.req.path} answered 503`);
+      return c.json(failure('The server is busy. Please try again in a moment.'), 503, { 'Retry-After': '1' });
+    }
     deps.config.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     if (isOutOfSpace(error)) return c.json(failure('The server is out of storage space. Please try again later.'), 507);
     return c.json(failure('Server error. Please try again later.'), 500);

@@ -49,6 +49,9 @@ export interface ServerOptions {
   activityTimeout?: number;
   /** Seconds to wait for an answer to the server's ping before closing. */
   pongTimeout?: number;
+  /** Milliseconds a write of the running server waits for another process's SQLite lock before
+   * it answers 503 with Retry-After (DB_BUSY_TIMEOUT_MS; default 50). The event loop waits as long. */
+  dbBusyTimeoutMs?: number;
   /** Log sink (default console.log). */
   log?: (line: string) => void;
   /** Clock in ms since the epoch (tests move it). */
@@ -152,6 +155,7 @@ export interface ServerConfig {
   googleClientId: string | undefined;
   activityTimeout: number;
   pongTimeout: number;
+  dbBusyTimeoutMs: number;
   log: (line: string) => void;
   now: () => number;
   customerSimulatorIntervalSeconds: number;
@@ -222,6 +226,7 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     googleClientId: options.googleClientId || undefined,
     activityTimeout: options.activityTimeout ?? 30,
     pongTimeout: options.pongTimeout ?? 30,
+    dbBusyTimeoutMs: options.dbBusyTimeoutMs ?? 50,
     log: options.log ?? ((line) => console.log(line)),
     now: options.now ?? Date.now,
     customerSimulatorIntervalSeconds: options.customerSimulatorIntervalSeconds ?? 0,

@@ -52,6 +52,7 @@ const server = await createServer({
   orderReminderSeconds: numberFrom('ORDER_REMINDER_SECONDS', { max: 24 * 60 * 60 }),
   missedOrdersPause,
   tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),
+  dbBusyTimeoutMs: numberFrom('DB_BUSY_TIMEOUT_MS', { max: 10_000 }),
   tokenIdleDays: numberFrom('TOKEN_IDLE_DAYS', { min: 1 }),
   trustProxy: numberFrom('TRUST_PROXY', { max: 10 }),
   maxSockets: numberFrom('REALTIME_MAX_SOCKETS', { min: 1 }),
