@@ -1,8 +1,9 @@
 // Assembles the Hono app: middleware order, the API, admin, channel auth, static files, errors.
 // Order of a request (docs/api.md, "Request pipeline"): security headers; who is asking (the
 // bearer token, a header: cheap); 401 for every /chef/* route but the open sign-in ones; 403 for
-// the kitchen, menu, orders and tickets unless approved; the route's body size cap; the body
-// parsed (400 when malformed); then whether the request was already answered (Idempotency-Key).
+// the kitchen, menu, orders and tickets unless approved; a chef's write rate (429); the route's
+// body size cap; the body parsed (400 when malformed); then whether the request was already
+// answered (Idempotency-Key).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -13,6 +14,7 @@ import { databaseBusy } from './db/open.ts';
 import { readBody } from './http/body.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { idempotency } from './http/idempotency.ts';
+import { writeRateLimit } from './http/write-rate.ts';
 import { staticSite } from './http/static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
@@ -114,6 +116,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/chef/*', async (c, next) => (openSignInRoutes.has(c.req.path) ? next() : requireChef(c, next)));
   for (const route of ['/broadcasting/*', '/api/broadcasting/*']) app.use(route, requireChef);
   for (const group of approvedOnlyGroups) app.use(group, requireApproved);
+  // A chef's changes are rate-limited (a token bucket) before any body is read.
+  app.use('/api/*', writeRateLimit(deps.config.writeRate, deps.config.now));
   // Each route's body cap (bodyCapOf), before anything is read.
   app.use('/api/*', async (c, next) => limit(bodyCapOf(c.req.path))(c, next));
   app.use('/broadcasting/*', limit(bodyCapOf('/broadcasting/auth')));

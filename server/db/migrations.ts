@@ -418,4 +418,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE kitchens ADD COLUMN pause_missed_orders INTEGER;
     `,
   },
+  {
+    version: 14,
+    name: 'stored answers bounded per chef',
+    // The bytes each stored idempotency answer takes (its body is kept deflated from now on), and
+    // an index to count, sum and drop one chef's answers oldest first (server/store/idempotency.ts).
+    sql: `
+      ALTER TABLE idempotency_keys ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+      UPDATE idempotency_keys SET bytes = length(CAST(body AS BLOB)) + length(key) + length(fingerprint);
+      CREATE INDEX IF NOT EXISTS idempotency_keys_scope_created ON idempotency_keys(scope, created_at, bytes);
+    `,
+  },
 ];
