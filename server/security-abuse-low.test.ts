@@ -1,5 +1,7 @@
 // Small abuse findings of the server review, each as a client sees it: a multipart part without a
-// name, the upload cap of the foods reorder, a tap dated ahead of the server's clock.
+// name, the 422 the contract document must list, the reference page script sent compressed and
+// revalidated, and (last) the upload cap of the foods reorder.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type Harness } from './testing/harness.ts';
 
@@ -59,6 +61,38 @@ describe('the contract document lists 422 where an Idempotency-Key can be refuse
       expect(answer.status, route).toBe(422);
       expect(answer.json.errors?.idempotency_key).toBeDefined();
     }
+  });
+});
+
+describe('the reference page script (3.5 MB)', () => {
+  /** One GET as a client sees it on the wire: status, headers and the bytes received. */
+  const get = (headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
+      const request = http.get(`${h.server.url}/api-docs/api-reference.js`, { headers }, (answer) => {
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, bytes }));
+      });
+      request.on('error', reject);
+    });
+
+  it('is sent compressed with an ETag, and a revalidation answers 304 without the script', async () => {
+    const plain = await get({});
+    expect(plain.status).toBe(200);
+    expect(plain.bytes).toBeGreaterThan(1024 * 1024);
+    const compressed = await get({ 'Accept-Encoding': 'br, gzip' });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(compressed.bytes).toBeLessThan(plain.bytes / 3);
+    const etag = compressed.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get({ 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.bytes).toBe(0);
+    const gzip = await get({ 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(etag);
   });
 });
 
