@@ -79,6 +79,6 @@ export function registerOpenApiRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (coding) headers.set('Content-Encoding', coding);
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), headers.get('ETag') ?? '')) return notModified(headers);
     headers.set('Content-Length', String(bytes.length));
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { status: 200, headers });
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), { status: 200, headers });
   });
 }
