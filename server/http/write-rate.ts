@@ -20,7 +20,8 @@ const sweepEveryMs = 60_000;
 export function writeRateLimit(rate: WriteRate, now: () => number): MiddlewareHandler<AppEnv> {
   const buckets = new Map<number, Bucket>();
   let lastSweep = now();
-  const refilled = (bucket: Bucket, at: number) => Math.min(rate.burst, bucket.tokens + ((at - bucket.at) / 1000) * rate.perSecond);
+  // A clock set back (tests move it; NTP) refills nothing rather than taking tokens away.
+  const refilled = (bucket: Bucket, at: number) => Math.min(rate.burst, bucket.tokens + (Math.max(0, at - bucket.at) / 1000) * rate.perSecond);
   return async (c, next) => {
     const chef = c.get('chef');
     if (!chef || !changes.has(c.req.method)) return next();
