@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { buildApp } from './build-app.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
-import { openDatabase, type Db } from './db/open.ts';
+import { openDatabase, setBusyTimeout, type Db } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { seedDemoKitchen } from './db/seed-kitchen.ts';
 import { seedDemoMenu } from './db/seed-menu.ts';
@@ -71,6 +71,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     db.close();
     throw error;
   }
+  // From here on a lock held by another process fails a write quickly (503), never freezes.
+  setBusyTimeout(db, config.dbBusyTimeoutMs);
   const nowIso = () => new Date(config.now()).toISOString();
   const chefConnections = trackChefConnections(config.now);
   const realtime = createPusherServer({

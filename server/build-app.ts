@@ -1,17 +1,20 @@
 // Assembles the Hono app: middleware order, the API, admin, channel auth, static files, errors.
 // Order of a request (docs/api.md, "Request pipeline"): security headers; who is asking (the
 // bearer token, a header: cheap); 401 for every /chef/* route but the open sign-in ones; 403 for
-// the kitchen, menu, orders and tickets unless approved; the route's body size cap; the body
-// parsed (400 when malformed); then whether the request was already answered (Idempotency-Key).
+// the kitchen, menu, orders and tickets unless approved; a chef's write rate (429); the route's
+// body size cap; the body parsed (400 when malformed); then whether the request was already
+// answered (Idempotency-Key).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
 import { authenticate, requireApproved, requireChef } from './http/auth.ts';
 import { isOutOfSpace } from './files.ts';
+import { databaseBusy } from './db/open.ts';
 import { readBody } from './http/body.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { idempotency } from './http/idempotency.ts';
+import { writeRateLimit } from './http/write-rate.ts';
 import { staticSite } from './http/static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
@@ -58,6 +61,8 @@ export const approvedOnlyGroups = [
 const kB = 1024;
 /** A food's create and edit carry a 5 MB photo, a ticket's create and reply a 5 MB attachment. */
 const fileUpload = /^\/api\/chef\/(foods(\/[^/]+)?|tickets(\/[^/]+\/reply)?)$/;
+/** Paths the pattern above matches that carry no file: the reorder is a list of slugs. */
+const noFile: ReadonlySet<string> = new Set(['/api/chef/foods/reorder']);
 const uploadLimits: Partial<Record<string, number>> = { '/api/chef/documents': 12 * 1024 * kB, '/api/chef/kitchen': 6 * 1024 * kB };
 const tinyBodies = (path: string) => path === '/api/login' || openSignInRoutes.has(path) || path === '/broadcasting/auth' || path.startsWith('/api/broadcasting/');
 
@@ -69,7 +74,7 @@ const tinyBodies = (path: string) => path === '/api/login' || openSignInRoutes.h
 export function bodyCapOf(path: string): number {
   if (tinyBodies(path)) return 8 * kB;
   if (path === '/admin' || path.startsWith('/admin/')) return 12 * 1024 * kB;
-  return uploadLimits[path] ?? (fileUpload.test(path) ? 6 * 1024 * kB : 256 * kB);
+  return uploadLimits[path] ?? (fileUpload.test(path) && !noFile.has(path) ? 6 * 1024 * kB : 256 * kB);
 }
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
@@ -111,6 +116,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/chef/*', async (c, next) => (openSignInRoutes.has(c.req.path) ? next() : requireChef(c, next)));
   for (const route of ['/broadcasting/*', '/api/broadcasting/*']) app.use(route, requireChef);
   for (const group of approvedOnlyGroups) app.use(group, requireApproved);
+  // A chef's changes are rate-limited (a token bucket) before any body is read.
+  app.use('/api/*', writeRateLimit(deps.config.writeRate, deps.config.now));
   // Each route's body cap (bodyCapOf), before anything is read.
   app.use('/api/*', async (c, next) => limit(bodyCapOf(c.req.path))(c, next));
   app.use('/broadcasting/*', limit(bodyCapOf('/broadcasting/auth')));
@@ -150,6 +157,12 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    // Another process holds the database's write lock (a backup, an admin command): nothing was
+    // changed (the transaction rolled back), so the client may send the same request again.
+    if (databaseBusy(error)) {
+      deps.config.log(`[db] busy: ${c.req.method} ${c.req.path} answered 503`);
+      return c.json(failure('The server is busy. Please try again in a moment.'), 503, { 'Retry-After': '1' });
+    }
     deps.config.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     if (isOutOfSpace(error)) return c.json(failure('The server is out of storage space. Please try again later.'), 507);
     return c.json(failure('Server error. Please try again later.'), 500);

@@ -41,6 +41,10 @@ export interface ServerOptions {
   maxSendBufferBytes?: number;
   /** Auth rate limits (see server/http/rate-limits.ts for what each counts). */
   rateLimits?: Partial<RateLimits>;
+  /** Bounds on the stored idempotency answers of one chef (server/store/idempotency.ts). */
+  storedAnswers?: Partial<StoredAnswerLimits>;
+  /** The rate of a chef's changes (server/http/write-rate.ts). */
+  writeRate?: Partial<WriteRate>;
   /** Take the client's address from X-Forwarded-For, trusting this many proxy hops (0 = off). */
   trustProxy?: number;
   /** A Google OAuth client id: enables POST /chef/auth/login-by-google (verified online). */
@@ -49,6 +53,9 @@ export interface ServerOptions {
   activityTimeout?: number;
   /** Seconds to wait for an answer to the server's ping before closing. */
   pongTimeout?: number;
+  /** Milliseconds a write of the running server waits for another process's SQLite lock before
+   * it answers 503 with Retry-After (DB_BUSY_TIMEOUT_MS; default 50). The event loop waits as long. */
+  dbBusyTimeoutMs?: number;
   /** Log sink (default console.log). */
   log?: (line: string) => void;
   /** Clock in ms since the epoch (tests move it). */
@@ -122,6 +129,35 @@ export const defaultRateLimits: RateLimits = {
   windowSeconds: 60,
 };
 
+/** Stored idempotency answers per chef (docs/api.md, "Limits"): beyond either cap the oldest are
+ * dropped, but never one younger than `graceMs` (a queued tap whose answer was lost may still be
+ * sent again); when only such answers are left, a new change answers 429 until one is older. */
+export interface StoredAnswerLimits {
+  /** IDEMPOTENCY_MAX_ANSWERS_PER_CHEF */
+  maxPerChef: number;
+  /** IDEMPOTENCY_MAX_KB_PER_CHEF (stored bytes: answers are kept deflated) */
+  maxBytesPerChef: number;
+  /** IDEMPOTENCY_GRACE_HOURS */
+  graceMs: number;
+}
+
+export const defaultStoredAnswerLimits: StoredAnswerLimits = {
+  maxPerChef: 5000,
+  maxBytesPerChef: 8 * 1024 * 1024,
+  graceMs: 24 * 60 * 60 * 1000,
+};
+
+/** A token bucket per chef over the changes (POST/PUT/PATCH/DELETE under /api) of a signed-in chef:
+ * `burst` at once (an outbox that was offline sends its queue), then `perSecond`. */
+export interface WriteRate {
+  /** WRITE_RATE_PER_CHEF */
+  perSecond: number;
+  /** WRITE_BURST_PER_CHEF */
+  burst: number;
+}
+
+export const defaultWriteRate: WriteRate = { perSecond: 20, burst: 600 };
+
 /** What the server needs of a mail transport (nodemailer's Transporter has it). */
 export interface MailTransport {
   sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
@@ -148,10 +184,13 @@ export interface ServerConfig {
   maxSocketsPerAddress: number;
   maxSendBufferBytes: number;
   rateLimits: RateLimits;
+  storedAnswers: StoredAnswerLimits;
+  writeRate: WriteRate;
   trustProxy: number;
   googleClientId: string | undefined;
   activityTimeout: number;
   pongTimeout: number;
+  dbBusyTimeoutMs: number;
   log: (line: string) => void;
   now: () => number;
   customerSimulatorIntervalSeconds: number;
@@ -218,10 +257,13 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     maxSocketsPerAddress: options.maxSocketsPerAddress ?? 50,
     maxSendBufferBytes: options.maxSendBufferBytes ?? 1024 * 1024,
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) },
+    storedAnswers: { ...defaultStoredAnswerLimits, ...definedOnly(options.storedAnswers ?? {}) },
+    writeRate: { ...defaultWriteRate, ...definedOnly(options.writeRate ?? {}) },
     trustProxy: options.trustProxy ?? 0,
     googleClientId: options.googleClientId || undefined,
     activityTimeout: options.activityTimeout ?? 30,
     pongTimeout: options.pongTimeout ?? 30,
+    dbBusyTimeoutMs: options.dbBusyTimeoutMs ?? 50,
     log: options.log ?? ((line) => console.log(line)),
     now: options.now ?? Date.now,
     customerSimulatorIntervalSeconds: options.customerSimulatorIntervalSeconds ?? 0,

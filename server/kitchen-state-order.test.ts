@@ -59,3 +59,16 @@ describe('kitchen changes by tap time', () => {
     expect((await demo.kitchen()).is_open).toBe(true);
   });
 });
+
+describe('a device whose clock runs ahead', () => {
+  it('does not beat a later real tap of another device: its tap counts from its arrival at most', async () => {
+    clock += 2 * hour;
+    const ahead = new Date(clock + 55_000).toISOString(); // this phone's clock runs 55 s ahead
+    await demo.toggle(false, { 'Idempotency-Key': crypto.randomUUID(), 'X-Action-Age': '0', 'X-Action-At': ahead });
+    clock += 20_000;
+    const later = await demo.toggle(true, tappedAgo(0)); // another device opens 20 s later
+    expect(later.json.message).not.toBe('A newer change to your kitchen was kept.');
+    expect(parseKitchen(later).is_open).toBe(true);
+    expect((await demo.kitchen()).is_open).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ function numberFrom(name: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {
 }
 
 const kilobytes = (value: number | undefined) => (value === undefined ? undefined : value * 1024);
+const hours = (value: number | undefined) => (value === undefined ? undefined : value * 60 * 60 * 1000);
 
 const port = numberFrom('PORT', { max: 65535 }) ?? 8080;
 if (!Number.isInteger(port)) fail(`PORT must be a port number, got "${env.PORT}".`);
@@ -52,6 +53,7 @@ const server = await createServer({
   orderReminderSeconds: numberFrom('ORDER_REMINDER_SECONDS', { max: 24 * 60 * 60 }),
   missedOrdersPause,
   tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),
+  dbBusyTimeoutMs: numberFrom('DB_BUSY_TIMEOUT_MS', { max: 10_000 }),
   tokenIdleDays: numberFrom('TOKEN_IDLE_DAYS', { min: 1 }),
   trustProxy: numberFrom('TRUST_PROXY', { max: 10 }),
   maxSockets: numberFrom('REALTIME_MAX_SOCKETS', { min: 1 }),
@@ -64,6 +66,12 @@ const server = await createServer({
     signInPerIp: numberFrom('SIGN_IN_PER_IP', { min: 1 }),
     passwordResetPerIp: numberFrom('PASSWORD_RESET_PER_IP', { min: 1 }),
   },
+  storedAnswers: {
+    maxPerChef: numberFrom('IDEMPOTENCY_MAX_ANSWERS_PER_CHEF', { min: 100 }),
+    maxBytesPerChef: kilobytes(numberFrom('IDEMPOTENCY_MAX_KB_PER_CHEF', { min: 256 })),
+    graceMs: hours(numberFrom('IDEMPOTENCY_GRACE_HOURS', { max: 31 * 24 })),
+  },
+  writeRate: { perSecond: numberFrom('WRITE_RATE_PER_CHEF', { min: 1 }), burst: numberFrom('WRITE_BURST_PER_CHEF', { min: 1 }) },
   pusher: { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET },
 });
 

@@ -418,4 +418,34 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE kitchens ADD COLUMN pause_missed_orders INTEGER;
     `,
   },
+  {
+    version: 14,
+    name: 'stored answers bounded per chef',
+    // The bytes each stored idempotency answer takes (its body is kept deflated from now on), and
+    // an index to count, sum and drop one chef's answers oldest first (server/store/idempotency.ts).
+    // The table is copied rather than altered, so the migration also runs again on a table that
+    // has the column already.
+    sql: `
+      CREATE TABLE idempotency_keys_sized (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        token_chef_id INTEGER,
+        action_at TEXT,
+        created_at TEXT NOT NULL,
+        bytes INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (scope, key)
+      );
+      INSERT INTO idempotency_keys_sized (scope, key, fingerprint, status, body, token_chef_id, action_at, created_at, bytes)
+        SELECT scope, key, fingerprint, status, body, token_chef_id, action_at, created_at,
+               length(CAST(body AS BLOB)) + length(key) + length(fingerprint)
+        FROM idempotency_keys;
+      DROP TABLE idempotency_keys;
+      ALTER TABLE idempotency_keys_sized RENAME TO idempotency_keys;
+      CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+      CREATE INDEX idempotency_keys_scope_created ON idempotency_keys(scope, created_at, bytes);
+    `,
+  },
 ];

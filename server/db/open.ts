@@ -1,4 +1,7 @@
-// Opens the SQLite database in DATA_DIR (WAL) and brings its schema up to date.
+// Opens the SQLite database in DATA_DIR (WAL) and brings its schema up to date. better-sqlite3 is
+// synchronous: while a statement waits for another process's write lock the whole event loop
+// waits, so once the server runs, a write waits only `busyTimeoutMs` and then fails as busy
+// (answered 503 with Retry-After, `databaseBusy` below) instead of freezing every request.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,9 +20,20 @@ export function openDatabase(file: string, log: (line: string) => void): Db {
   db.pragma('journal_mode = WAL');
   for (const extra of [`${file}-wal`, `${file}-shm`]) if (fs.existsSync(extra)) fs.chmodSync(extra, ownerOnlyFile);
   db.pragma('foreign_keys = ON');
+  // The start (migrations, demo data) may wait for a lock; nothing else runs yet.
   db.pragma('busy_timeout = 5000');
   migrate(db, log);
   return db;
+}
+
+/** How long a statement of the running server waits for another process's lock (ms). */
+export function setBusyTimeout(db: Db, busyTimeoutMs: number): void {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+}
+
+/** A statement refused because another connection holds a lock (SQLITE_BUSY*, SQLITE_LOCKED*). */
+export function databaseBusy(error: unknown): boolean {
+  return error instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
 }
 
 /** Runs every migration newer than the recorded version, each in its own transaction. */

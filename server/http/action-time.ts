@@ -1,12 +1,9 @@
 // The time an action counts from: the device's X-Action-At (the chef's tap, read by the
 // idempotency middleware) kept within bounds the server trusts, or the server's now when the
 // device sent none. A device clock that is wrong can neither date an action before the thing it
-// acts on existed nor far into the future.
+// acts on existed nor after its request arrived.
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
-
-/** How far ahead of the server's clock a device's tap may be (clock skew). */
-export const deviceClockLeewayMs = 2 * 60_000;
 
 export interface ActionTime {
   /** The time the action counts from (the clamped tap, else now). */
@@ -23,10 +20,10 @@ export function clampedActionTime(sent: string | null, now: string, bounds: { no
   return { at: new Date(time).toISOString(), sent };
 }
 
-/** A chef's action on something created at `createdAt`: [createdAt, now + leeway]. */
+/** A chef's action on something created at `createdAt`: [createdAt, now] (a tap is never later
+ * than its request's arrival, whatever the device's clock says). */
 export function actionTimeSince(c: Context<AppEnv>, createdAt: string, now: string): ActionTime {
-  const notAfter = new Date(Date.parse(now) + deviceClockLeewayMs).toISOString();
-  return clampedActionTime(c.get('actionAt'), now, { notBefore: createdAt, notAfter });
+  return clampedActionTime(c.get('actionAt'), now, { notBefore: createdAt, notAfter: now });
 }
 
 /** A bound for a bulk action ("mark all read"): the tap, never later than now. */

@@ -45,6 +45,7 @@ export const maxTextBodyBytes = 1024 * 1024;
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const tooManyFields = () => new ApiError(413, `The request has too many fields (at most ${maxFormFields}).`);
+const unnamedPart = () => new ApiError(400, 'The request body is not valid multipart form data (a part has no name).');
 const tooManyParts = () => new ApiError(413, `The request has too many parts (at most ${maxFormParts}, ${maxFormFiles} of them files).`);
 
 /** `key[]` fields become lists (appended in place: linear); other keys keep their last value. */
@@ -85,10 +86,16 @@ function parseMultipart(source: Readable, contentType: string, maxBytes: number)
     }
     const files: Promise<void>[] = [];
     parser.on('field', (name, value, nameTruncated, valueTruncated) => {
-      if (nameTruncated || valueTruncated) fail(new ApiError(413, 'A field of the request is too large.'));
+      if (!name) fail(unnamedPart());
+      else if (nameTruncated || valueTruncated) fail(new ApiError(413, 'A field of the request is too large.'));
       else entries.push([name, value]);
     });
     parser.on('file', (name, stream, fileName, _encoding, mimeType) => {
+      // A part without a name cannot be any field: refused, its bytes drained unread.
+      if (!name) {
+        stream.resume();
+        return fail(unnamedPart());
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       files.push(

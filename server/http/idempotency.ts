@@ -100,19 +100,27 @@ export function commit(c: Context<AppEnv>, deps: Deps, work: () => Answer): Resp
     const answer = work();
     if (idem) {
       const body = answer.tokenChefId === undefined ? answer.body : withoutToken(answer.body);
-      storeAnswer(deps.db, idem.scope, idem.key, {
+      const waitMs = storeAnswer(deps.db, idem.scope, idem.key, {
         fingerprint: idem.fingerprint,
         status: answer.status,
         body: JSON.stringify(body),
         token_chef_id: answer.tokenChefId ?? null,
         action_at: c.get('actionAt'),
         created_at: deps.nowIso(),
-      });
+      }, deps.config.storedAnswers);
+      // Throwing rolls the change back with the answer: the same request may come again later.
+      if (waitMs !== null) throw tooManyStoredAnswers(waitMs);
     }
     return { answer };
   })();
   if ('stored' in outcome) return checkStored(c, deps, outcome.stored, idem?.fingerprint ?? '');
   return c.json(outcome.answer.body, outcome.answer.status);
+}
+
+/** The chef's stored answers are all inside the grace and over a cap (docs/api.md, "Limits"). */
+function tooManyStoredAnswers(waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiError(429, `Too many changes in a short time. Please try again in ${seconds} seconds.`, undefined, { 'Retry-After': String(seconds) });
 }
 
 function withoutToken(body: unknown): unknown {

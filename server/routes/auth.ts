@@ -1,6 +1,7 @@
 // Sign-in routes: login, register, Google login, verify-token, logout (design/api.md, Auth).
 // Sign-in calls are rate-limited per client address, failed logins per account and per account +
-// address (server/http/rate-limits.ts); logout revokes the token and drops its websockets, and
+// address (server/http/rate-limits.ts), except from a device the chef signed in on before
+// (server/http/device-cookie.ts); logout revokes the token and drops its websockets, and
 // forgets the push token of the device it comes from when the app sends it (`fcm_token`).
 import type { Hono } from 'hono';
 import {
@@ -13,6 +14,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { fieldError, success } from '../http/envelope.ts';
 import { commit, type Answer } from '../http/idempotency.ts';
 import { clientAddress } from '../http/rate-limits.ts';
+import { knownDevice, rememberDevice } from '../http/device-cookie.ts';
 import { validate } from '../http/validate.ts';
 import { verifyGoogleIdToken } from '../security/google.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -35,20 +37,26 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
     await limits.consume('signInPerIp', address);
     const input = validate(loginRequestSchema, c.get('body'));
     const account = input.email.toLowerCase();
-    const accountAndAddress = `${account}|${address}`;
+    const chef = findChefByEmail(deps.db, input.email);
+    // A device the chef signed in on before counts its own failures, and the account's count (which
+    // anyone who knows the e-mail can fill from a few addresses) does not stop it.
+    const device = chef ? await knownDevice(c, deps.config.fingerprintKey, chef.id) : null;
+    const accountAndAddress = device ? `${account}|${device}` : `${account}|${address}`;
     // Each try reserves its failure point before the slow check (parallel guesses cannot all pass
     // a check made before any of them is counted), by account + address first, so one address's
     // burst stops there and cannot use up the account's own limit for everyone.
     await limits.consume('loginFailuresPerAccountAndIp', accountAndAddress);
-    await limits.consume('loginFailuresPerAccount', account).catch(async (error: unknown) => {
-      await limits.refund('loginFailuresPerAccountAndIp', accountAndAddress);
-      throw error;
-    });
-    const chef = findChefByEmail(deps.db, input.email);
+    if (!device) {
+      await limits.consume('loginFailuresPerAccount', account).catch(async (error: unknown) => {
+        await limits.refund('loginFailuresPerAccountAndIp', accountAndAddress);
+        throw error;
+      });
+    }
     const matches = await verifyPassword(input.password, chef?.password_hash ?? null);
     if (!chef || !matches) throw fieldError('email', wrongCredentials);
     await limits.clear('loginFailuresPerAccountAndIp', accountAndAddress);
-    await limits.refund('loginFailuresPerAccount', account);
+    if (!device) await limits.refund('loginFailuresPerAccount', account);
+    await rememberDevice(c, deps.config.fingerprintKey, chef.id, deps.config.production);
     return commit(c, deps, () => authAnswer(deps, chef, 'Login Successful !'));
   });
 

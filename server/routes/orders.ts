@@ -72,7 +72,7 @@ const answerMessages: Record<ChefAction, (order: OrderRow) => string> = {
 
 /**
  * Runs a chef action through the contract's transitions (the same the app applies optimistically).
- * The timeline's `at` is the tap (X-Action-At) clamped to [the order's creation, now + 2 min];
+ * The timeline's `at` is the tap (X-Action-At) clamped to [the order's creation, now];
  * the tap as sent and the server's time are recorded beside it.
  */
 function runChefAction(c: Context<AppEnv>, deps: Deps, input: ChefActionInput): Response {

@@ -63,15 +63,18 @@ const errorDescriptions: Record<number, string> = {
   404: 'No such id or route.',
   409: 'The change conflicts with the current state (the answer carries it in `result`).',
   413: "The body is over the route's cap.",
-  422: 'Validation failed: `errors` maps fields to messages.',
+  422: 'Validation failed: `errors` maps fields to messages (on a change of a signed-in chef also `errors.idempotency_key`: the key is over 255 characters, or was used with another request).',
   429: 'Too many requests: `Retry-After` in seconds.',
   500: 'Server error.',
+  503: 'The database is busy (another process holds its write lock): try again after `Retry-After` seconds.',
   507: 'The server is out of storage space.',
 };
 
 function errorStatusesOf(route: ContractRoute): number[] {
-  const statuses = new Set<number>([400, 413, 429, 500, 507, ...(route.errors ?? [])]);
+  const statuses = new Set<number>([400, 413, 429, 500, 503, 507, ...(route.errors ?? [])]);
   if (route.auth !== 'none') statuses.add(401);
+  // A signed-in chef's change honours Idempotency-Key, which can be refused (docs/api.md).
+  if (route.auth !== 'none' && route.method !== 'get') statuses.add(422);
   if (route.auth === 'approved') statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }

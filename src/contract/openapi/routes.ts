@@ -45,7 +45,8 @@ export interface ContractRoute {
    * body itself, as Pusher expects; `file`: a binary answer of these media types; `again`: a create
    * repeated with the same client_id answers 200 with what it made, docs/api.md). */
   success: { status: 200 | 201; result?: v.GenericSchema; envelope?: false; file?: readonly string[]; again?: true };
-  /** Error statuses beyond the common ones (400, 413, 429, 500, 507; 401 and 403 from `auth`). */
+  /** Error statuses beyond the common ones (400, 413, 429, 500, 503, 507; 401 and 403 from `auth`;
+   * 422 for a signed-in chef's change, whose Idempotency-Key may be refused). */
   errors?: readonly number[];
   /** Named in the product specification (section 7); every other route is an extension of it. */
   inSpec?: boolean;
