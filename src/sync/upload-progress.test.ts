@@ -30,6 +30,18 @@ describe('upload progress', () => {
     await expect.poll(async () => readUploadProgress((await db.kv.get(UPLOAD_PROGRESS_KEY))?.value)).toEqual({});
   });
 
+  it('keeps writing within its interval when the device clock is put back an hour mid-upload', async () => {
+    const { db } = createTestDb();
+    const entry = await mutate(db, ticketOp(attachment()));
+    let clock = Date.UTC(2026, 10, 29, 12, 0, 0);
+    const note = uploadProgressRecorder(db, { intervalMs: 50, now: () => clock });
+    note(entry, 0.1);
+    await expect.poll(async () => readUploadProgress((await db.kv.get(UPLOAD_PROGRESS_KEY))?.value)[entry.id]?.fraction).toBe(0.1);
+    clock -= 60 * 60_000;
+    note(entry, 0.6);
+    await expect.poll(async () => readUploadProgress((await db.kv.get(UPLOAD_PROGRESS_KEY))?.value)[entry.id]?.fraction, { timeout: 2_000 }).toBe(0.6);
+  });
+
   it('reads as sending with its percent while claimed, as failed with its next try after a failure, and not at all without a file', () => {
     const now = 1_000_000;
     const base: OutboxEntry = { id: 'e', entity: 'tickets', operation: ticketOp(attachment()), actionAt: '', attempts: 0, nextAttemptAt: 0, lastError: null, claimedBy: null, claimedUntil: 0 };

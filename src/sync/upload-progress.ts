@@ -47,7 +47,7 @@ export function uploadProgressRecorder(db: ChefDb, options: { intervalMs?: numbe
     if (timer) return;
     timer = setTimeout(() => {
       write().catch((error: unknown) => console.warn('Could not note how far an upload is', error));
-    }, Math.max(0, lastWrite + intervalMs - now()));
+    }, Math.min(intervalMs, Math.max(0, lastWrite + intervalMs - now()))); // a clock put back must not wait an hour
   };
 }
 
