@@ -1,5 +1,6 @@
 // Server configuration: the options of createServer() with their defaults filled in.
 import path from 'node:path';
+import { proxyTrust, type ProxyTrust } from './http/client-address.ts';
 
 export interface PusherCredentials {
   appId: string;
@@ -41,8 +42,21 @@ export interface ServerOptions {
   maxSendBufferBytes?: number;
   /** Auth rate limits (see server/http/rate-limits.ts for what each counts). */
   rateLimits?: Partial<RateLimits>;
-  /** Take the client's address from X-Forwarded-For, trusting this many proxy hops (0 = off). */
-  trustProxy?: number;
+  /** The proxies in front (addresses or CIDR ranges, TRUST_PROXY): only from these is
+   * X-Forwarded-For believed (server/http/client-address.ts). Default none. */
+  trustProxy?: readonly string[];
+  /** Realtime, sockets not yet subscribed to a channel with a valid signature ("unproven"): open
+   * in all and per address (IPv6 by /64), and seconds they get to subscribe before being closed. */
+  maxUnprovenSockets?: number;
+  maxUnprovenSocketsPerAddress?: number;
+  subscribeGraceSeconds?: number;
+  /** Slow clients (server/http/slow-clients.ts): seconds to send the request headers; seconds a
+   * body may take before it must keep up a minimum rate, and that rate in bytes a second; open
+   * TCP connections per client address (IPv6 by /64; a trusted proxy is not capped). */
+  headersTimeoutSeconds?: number;
+  bodyGraceSeconds?: number;
+  bodyMinBytesPerSecond?: number;
+  maxConnectionsPerAddress?: number;
   /** A Google OAuth client id: enables POST /chef/auth/login-by-google (verified online). */
   googleClientId?: string;
   /** Seconds a websocket may stay silent before the server pings it (Pusher `activity_timeout`). */
@@ -148,7 +162,14 @@ export interface ServerConfig {
   maxSocketsPerAddress: number;
   maxSendBufferBytes: number;
   rateLimits: RateLimits;
-  trustProxy: number;
+  trustProxy: ProxyTrust;
+  maxUnprovenSockets: number;
+  maxUnprovenSocketsPerAddress: number;
+  subscribeGraceSeconds: number;
+  headersTimeoutSeconds: number;
+  bodyGraceSeconds: number;
+  bodyMinBytesPerSecond: number;
+  maxConnectionsPerAddress: number;
   googleClientId: string | undefined;
   activityTimeout: number;
   pongTimeout: number;
@@ -218,7 +239,14 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     maxSocketsPerAddress: options.maxSocketsPerAddress ?? 50,
     maxSendBufferBytes: options.maxSendBufferBytes ?? 1024 * 1024,
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) },
-    trustProxy: options.trustProxy ?? 0,
+    trustProxy: proxyTrust(options.trustProxy ?? []),
+    maxUnprovenSockets: options.maxUnprovenSockets ?? 500,
+    maxUnprovenSocketsPerAddress: options.maxUnprovenSocketsPerAddress ?? 10,
+    subscribeGraceSeconds: options.subscribeGraceSeconds ?? 10,
+    headersTimeoutSeconds: options.headersTimeoutSeconds ?? 20,
+    bodyGraceSeconds: options.bodyGraceSeconds ?? 10,
+    bodyMinBytesPerSecond: options.bodyMinBytesPerSecond ?? 500,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 100,
     googleClientId: options.googleClientId || undefined,
     activityTimeout: options.activityTimeout ?? 30,
     pongTimeout: options.pongTimeout ?? 30,
