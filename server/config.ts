@@ -35,8 +35,9 @@ export interface ServerOptions {
   /** Realtime limits: sockets one token may hold open, channels one socket may join. */
   maxConnectionsPerToken?: number;
   maxSubscriptionsPerConnection?: number;
-  /** Realtime limits: open sockets in all and per client address; bytes a socket may have waiting
-   * to be sent before it is closed (docs/api.md, "Realtime limits"). */
+  /** Realtime limits: open signed-in sockets (joined a private channel) in all and per client
+   * address; bytes a socket may have waiting to be sent before it is closed (docs/api.md,
+   * "Realtime limits"). */
   maxSockets?: number;
   maxSocketsPerAddress?: number;
   maxSendBufferBytes?: number;
