@@ -7,8 +7,9 @@
 //  - a request body gets bodyGraceSeconds, then must have kept up bodyMinBytesPerSecond on
 //    average since (a body the server is slow to read does not count against the client);
 //    a body that falls behind is answered 408 and its connection closed.
-// The defaults (20 s, 10 s, 500 B/s) are met by a phone on 2G (GPRS sends 2-5 kB/s: headers of
-// ~1 kB in 1-2 s, a login body at once, a 5 MB photo in about 25 minutes).
+// The defaults (30 s, 30 s, 500 B/s) are met by a phone on 2G (GPRS sends 2-5 kB/s: headers of
+// ~1 kB in 1-2 s, a login body at once, a 5 MB photo in about 25 minutes), even through a
+// hang of its network of up to about 25 s (a tunnel, a cell handover) at the worst moment.
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { addressGroup, plainAddress, type ProxyTrust } from './client-address.ts';
