@@ -88,6 +88,29 @@ describe('anonymous sockets from many addresses', () => {
   });
 });
 
+describe('signed-in sockets', () => {
+  it('have room of their own, with a cap per address: beyond it the subscribe is refused with 4100', async () => {
+    const chef = await login(h.server.url, 'demo@chef.test');
+    const channel = `private-chef-${chef.id}`;
+    const subscribeFrom = async (localAddress: string) => {
+      const client = await connectPusher(wsUrl(), undefined, localAddress);
+      const socketId = String(frameData(await client.next(is('pusher:connection_established'))).socket_id);
+      const auth = await call(h.server.url, 'POST', '/api/broadcasting/auth', { token: chef.token, form: true, body: { socket_id: socketId, channel_name: channel } });
+      client.send('pusher:subscribe', { channel, auth: auth.json.auth });
+      return { client, answer: await client.next((frame) => frame.event === 'pusher_internal:subscription_succeeded' || frame.event === 'pusher:error') };
+    };
+    const first = await subscribeFrom('127.0.5.1');
+    const second = await subscribeFrom('127.0.5.1');
+    expect([first.answer.event, second.answer.event]).toEqual(['pusher_internal:subscription_succeeded', 'pusher_internal:subscription_succeeded']);
+    const third = await subscribeFrom('127.0.5.1');
+    expect(frameData(third.answer)).toMatchObject({ code: 4100 });
+    expect(await third.client.closed).toBe(4100);
+    expect(h.server.realtime.subscriberCount(channel)).toBe(2);
+    first.client.close();
+    second.client.close();
+  });
+});
+
 describe('address groups', () => {
   it('keeps IPv4 addresses apart and groups IPv6 by /64', () => {
     expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
