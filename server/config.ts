@@ -58,6 +58,8 @@ export interface ServerOptions {
   bodyGraceSeconds?: number;
   bodyMinBytesPerSecond?: number;
   maxConnectionsPerAddress?: number;
+  /** Open TCP connections in all (default: the process's open-files limit less 128). */
+  maxConnections?: number;
   /** A Google OAuth client id: enables POST /chef/auth/login-by-google (verified online). */
   googleClientId?: string;
   /** Seconds a websocket may stay silent before the server pings it (Pusher `activity_timeout`). */
@@ -171,6 +173,8 @@ export interface ServerConfig {
   bodyGraceSeconds: number;
   bodyMinBytesPerSecond: number;
   maxConnectionsPerAddress: number;
+  /** 0: derived from the open-files limit (server/http/slow-clients.ts). */
+  maxConnections: number;
   googleClientId: string | undefined;
   activityTimeout: number;
   pongTimeout: number;
@@ -248,6 +252,7 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     bodyGraceSeconds: options.bodyGraceSeconds ?? 30,
     bodyMinBytesPerSecond: options.bodyMinBytesPerSecond ?? 500,
     maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 100,
+    maxConnections: options.maxConnections ?? 0,
     googleClientId: options.googleClientId || undefined,
     activityTimeout: options.activityTimeout ?? 30,
     pongTimeout: options.pongTimeout ?? 30,

@@ -80,6 +80,7 @@ const server = await createServer({
   bodyGraceSeconds: numberFrom('HTTP_BODY_GRACE_SECONDS', { min: 1, max: 3600 }),
   bodyMinBytesPerSecond: numberFrom('HTTP_BODY_MIN_BYTES_PER_SECOND', { min: 1 }),
   maxConnectionsPerAddress: numberFrom('HTTP_MAX_CONNECTIONS_PER_ADDRESS', { min: 1 }),
+  maxConnections: numberFrom('HTTP_MAX_CONNECTIONS', { min: 1 }),
   maxConnectionsPerToken: numberFrom('REALTIME_MAX_SOCKETS_PER_TOKEN', { min: 1 }),
   maxSubscriptionsPerConnection: numberFrom('REALTIME_MAX_CHANNELS_PER_SOCKET', { min: 1 }),
   maxSendBufferBytes: kilobytes(numberFrom('REALTIME_MAX_SEND_BUFFER_KB', { min: 16 })),

@@ -68,3 +68,23 @@ describe('connections per address', () => {
     for (const client of held) client.socket.destroy();
   });
 });
+
+describe('connections in all', () => {
+  let small: Harness;
+  beforeAll(async () => {
+    small = await startServer({ maxConnections: 4 });
+  });
+  afterAll(() => small.dispose());
+
+  it('closes a new connection beyond the cap at once, and keeps serving the open ones', async () => {
+    const served = await rawFrom(small.server.port, '127.0.6.1');
+    const held: RawClient[] = [served];
+    for (let i = 2; i <= 4; i++) held.push(await rawFrom(small.server.port, `127.0.6.${i}`));
+    const over = await rawFrom(small.server.port, '127.0.6.5');
+    expect(await over.closedWithin(2000)).toBe(true);
+    // An open keep-alive connection is still answered.
+    served.socket.write('GET /api/cities HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await expect.poll(() => served.received(), { timeout: 3000 }).toMatch(/^HTTP\/1\.1 200/);
+    for (const client of held) client.socket.destroy();
+  });
+});

@@ -2,6 +2,9 @@
 //  - open TCP connections are capped per client address (IPv6 by /64): a connection beyond the cap
 //    is answered 503 and closed at once, so one address cannot use up the file descriptors the
 //    others need (a trusted proxy, TRUST_PROXY, is not capped: it carries many clients);
+//  - open TCP connections in all stay below the process's limit on open files (less a reserve for
+//    the database and the files it serves), so many addresses together cannot make the server
+//    fail to open its own files: beyond it Node closes a new connection at once;
 //  - request headers must be complete within headersTimeoutSeconds (Node's headersTimeout,
 //    checked every second);
 //  - a request body gets bodyGraceSeconds, then must have kept up bodyMinBytesPerSecond on
@@ -10,6 +13,7 @@
 // The defaults (30 s, 30 s, 500 B/s) are met by a phone on 2G (GPRS sends 2-5 kB/s: headers of
 // ~1 kB in 1-2 s, a login body at once, a 5 MB photo in about 25 minutes), even through a
 // hang of its network of up to about 25 s (a tunnel, a cell handover) at the worst moment.
+import fs from 'node:fs';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { addressGroup, plainAddress, type ProxyTrust } from './client-address.ts';
@@ -19,6 +23,8 @@ export interface SlowClientLimits {
   bodyGraceSeconds: number;
   bodyMinBytesPerSecond: number;
   maxConnectionsPerAddress: number;
+  /** Open connections in all; 0: the open-files limit less `reservedFileDescriptors`. */
+  maxConnections: number;
   trustProxy: ProxyTrust;
   log: (line: string) => void;
 }
@@ -42,8 +48,23 @@ interface BodyWatch {
 }
 
 const checkEveryMs = 500;
+/** File descriptors kept for the database (and its WAL), served files, uploads and the log. */
+export const reservedFileDescriptors = 128;
+
+/** The process's soft limit on open files (Linux: /proc/self/limits), or null when unknown. */
+export function openFilesLimit(): number | null {
+  try {
+    const match = /^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function guardSlowClients(server: http.Server, limits: SlowClientLimits): { stop(): void } {
+  const files = openFilesLimit();
+  const maxConnections = limits.maxConnections || (files ? Math.max(64, files - reservedFileDescriptors) : 0);
+  if (maxConnections > 0) server.maxConnections = maxConnections;
   const perGroup = new Map<string, number>();
   server.on('connection', (socket: Duplex & { remoteAddress?: string }) => {
     const peer = plainAddress(socket.remoteAddress ?? 'unknown');
