@@ -316,8 +316,10 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
 }
 
 function refuse(socket: Duplex, status: string): void {
-  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  else socket.destroy();
+  if (!socket.writable) return void socket.destroy();
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  // A client that never closes its side must not keep the connection (and its descriptor).
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
