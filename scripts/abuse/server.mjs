@@ -33,9 +33,14 @@ export async function startServer({ serverDir = process.cwd(), env = {}, fdLimit
   process.once('exit', killChild);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  const giveUp = (message) => {
+    killChild();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(message);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting`);
-    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
+    if (child.exitCode !== null) giveUp(`the server exited with code ${child.exitCode} while starting (--log shows why)`);
+    if (Date.now() > deadline) giveUp('the server did not answer within 60 s');
     try {
       const response = await fetch(`${baseUrl}/api/cities`, { signal: AbortSignal.timeout(1000) });
       if (response.status < 500) break;
