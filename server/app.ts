@@ -13,7 +13,9 @@ import { seedDemoDevice } from './db/seed-device.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import { seedDemoTickets } from './db/seed-tickets.ts';
 import type { Deps } from './http/context.ts';
-import { addressBehindProxies, createAuthLimits } from './http/rate-limits.ts';
+import { addressBehindProxies } from './http/client-address.ts';
+import { createAuthLimits } from './http/rate-limits.ts';
+import { guardSlowClients, slowClientServerOptions } from './http/slow-clients.ts';
 import { trackChefConnections } from './kitchen/connections.ts';
 import { startKitchenWatch } from './kitchen/watch.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -77,6 +79,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const chefConnections = trackChefConnections(config.now);
   const realtime = createPusherServer({
     onChannelOccupancy: chefConnections.onChannelOccupancy,
+    onRefused: chefConnections.onSocketRefused,
     credentials: config.pusher,
     activityTimeout: config.activityTimeout,
     pongTimeout: config.pongTimeout,
@@ -85,6 +88,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     maxSubscriptionsPerConnection: config.maxSubscriptionsPerConnection,
     maxSockets: config.maxSockets,
     maxSocketsPerAddress: config.maxSocketsPerAddress,
+    maxUnprovenSockets: config.maxUnprovenSockets,
+    maxUnprovenSocketsPerAddress: config.maxUnprovenSocketsPerAddress,
+    subscribeGraceSeconds: config.subscribeGraceSeconds,
     maxSendBufferBytes: config.maxSendBufferBytes,
     addressOf: (request) => addressBehindProxies(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.trustProxy),
   });
@@ -106,7 +112,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client that reuses one
   // just as the server closes it gets ECONNRESET on a request it never sent. Clients (browsers,
   // test runners, proxies) let go of idle connections sooner than this, so they close first.
-  const server = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, getRequestListener(app.fetch));
+  // Headers and bodies have their own time-outs and each address a cap on open connections
+  // (server/http/slow-clients.ts); an idle keep-alive connection is not a request in progress.
+  const server = http.createServer({ keepAliveTimeout: 65_000, ...slowClientServerOptions(config) }, getRequestListener(app.fetch));
+  const slowClients = guardSlowClients(server, config);
   server.on('upgrade', (request, socket, head) => {
     // A socket error before or during the handshake (a reset) must not reach the process.
     socket.on('error', () => socket.destroy());
@@ -146,6 +155,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       orderExpiry.stop();
       orderReminders.stop();
       realtime.close();
+      slowClients.stop();
       await push.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

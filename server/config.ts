@@ -1,5 +1,6 @@
 // Server configuration: the options of createServer() with their defaults filled in.
 import path from 'node:path';
+import { proxyTrust, type ProxyTrust } from './http/client-address.ts';
 
 export interface PusherCredentials {
   appId: string;
@@ -34,8 +35,9 @@ export interface ServerOptions {
   /** Realtime limits: sockets one token may hold open, channels one socket may join. */
   maxConnectionsPerToken?: number;
   maxSubscriptionsPerConnection?: number;
-  /** Realtime limits: open sockets in all and per client address; bytes a socket may have waiting
-   * to be sent before it is closed (docs/api.md, "Realtime limits"). */
+  /** Realtime limits: open signed-in sockets (joined a private channel) in all and per client
+   * address; bytes a socket may have waiting to be sent before it is closed (docs/api.md,
+   * "Realtime limits"). */
   maxSockets?: number;
   maxSocketsPerAddress?: number;
   maxSendBufferBytes?: number;
@@ -45,8 +47,23 @@ export interface ServerOptions {
   storedAnswers?: Partial<StoredAnswerLimits>;
   /** The rate of a chef's changes (server/http/write-rate.ts). */
   writeRate?: Partial<WriteRate>;
-  /** Take the client's address from X-Forwarded-For, trusting this many proxy hops (0 = off). */
-  trustProxy?: number;
+  /** The proxies in front (addresses or CIDR ranges, TRUST_PROXY): only from these is
+   * X-Forwarded-For believed (server/http/client-address.ts). Default none. */
+  trustProxy?: readonly string[];
+  /** Realtime, sockets not yet subscribed to a channel with a valid signature ("unproven"): open
+   * in all and per address (IPv6 by /64), and seconds they get to subscribe before being closed. */
+  maxUnprovenSockets?: number;
+  maxUnprovenSocketsPerAddress?: number;
+  subscribeGraceSeconds?: number;
+  /** Slow clients (server/http/slow-clients.ts): seconds to send the request headers; seconds a
+   * body may take before it must keep up a minimum rate, and that rate in bytes a second; open
+   * TCP connections per client address (IPv6 by /64; a trusted proxy is not capped). */
+  headersTimeoutSeconds?: number;
+  bodyGraceSeconds?: number;
+  bodyMinBytesPerSecond?: number;
+  maxConnectionsPerAddress?: number;
+  /** Open TCP connections in all (default: the process's open-files limit less 128). */
+  maxConnections?: number;
   /** A Google OAuth client id: enables POST /chef/auth/login-by-google (verified online). */
   googleClientId?: string;
   /** Seconds a websocket may stay silent before the server pings it (Pusher `activity_timeout`). */
@@ -186,7 +203,16 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   storedAnswers: StoredAnswerLimits;
   writeRate: WriteRate;
-  trustProxy: number;
+  trustProxy: ProxyTrust;
+  maxUnprovenSockets: number;
+  maxUnprovenSocketsPerAddress: number;
+  subscribeGraceSeconds: number;
+  headersTimeoutSeconds: number;
+  bodyGraceSeconds: number;
+  bodyMinBytesPerSecond: number;
+  maxConnectionsPerAddress: number;
+  /** 0: derived from the open-files limit (server/http/slow-clients.ts). */
+  maxConnections: number;
   googleClientId: string | undefined;
   activityTimeout: number;
   pongTimeout: number;
@@ -259,7 +285,15 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     rateLimits: { ...defaultRateLimits, ...definedOnly(options.rateLimits ?? {}) },
     storedAnswers: { ...defaultStoredAnswerLimits, ...definedOnly(options.storedAnswers ?? {}) },
     writeRate: { ...defaultWriteRate, ...definedOnly(options.writeRate ?? {}) },
-    trustProxy: options.trustProxy ?? 0,
+    trustProxy: proxyTrust(options.trustProxy ?? []),
+    maxUnprovenSockets: options.maxUnprovenSockets ?? 500,
+    maxUnprovenSocketsPerAddress: options.maxUnprovenSocketsPerAddress ?? 10,
+    subscribeGraceSeconds: options.subscribeGraceSeconds ?? 10,
+    headersTimeoutSeconds: options.headersTimeoutSeconds ?? 30,
+    bodyGraceSeconds: options.bodyGraceSeconds ?? 30,
+    bodyMinBytesPerSecond: options.bodyMinBytesPerSecond ?? 500,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 100,
+    maxConnections: options.maxConnections ?? 0,
     googleClientId: options.googleClientId || undefined,
     activityTimeout: options.activityTimeout ?? 30,
     pongTimeout: options.pongTimeout ?? 30,

@@ -3,6 +3,7 @@
 // refuses to start without explicit secrets, seeds no demo chefs and keeps no dev mailbox.
 import path from 'node:path';
 import { createServer } from './app.ts';
+import { proxyTrust } from './http/client-address.ts';
 
 const env = process.env;
 const production = env.NODE_ENV === 'production' || process.argv.includes('--production');
@@ -27,6 +28,22 @@ const port = numberFrom('PORT', { max: 65535 }) ?? 8080;
 if (!Number.isInteger(port)) fail(`PORT must be a port number, got "${env.PORT}".`);
 const missedOrdersPause = numberFrom('MISSED_ORDERS_PAUSE', { max: 100 });
 if (missedOrdersPause !== undefined && !Number.isInteger(missedOrdersPause)) fail(`MISSED_ORDERS_PAUSE must be a whole number of orders, got "${env.MISSED_ORDERS_PAUSE}".`);
+
+/** TRUST_PROXY: the proxies' addresses or CIDR ranges, comma-separated (unset or 0: none). */
+function trustedProxies(): string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0') return [];
+  if (/^\d+$/.test(raw)) {
+    fail(`TRUST_PROXY lists the addresses of your proxies now (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,::1), not a number of hops: X-Forwarded-For is only believed from them. Got "${raw}".`);
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyTrust(entries);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  return entries;
+}
 
 if (production) {
   const missing = ['PUSHER_APP_SECRET', 'ADMIN_TOKEN'].filter((name) => !env[name] || (env[name] ?? '').length < 16);
@@ -55,9 +72,17 @@ const server = await createServer({
   tokenLifetimeDays: numberFrom('TOKEN_LIFETIME_DAYS', { min: 1 }),
   dbBusyTimeoutMs: numberFrom('DB_BUSY_TIMEOUT_MS', { max: 10_000 }),
   tokenIdleDays: numberFrom('TOKEN_IDLE_DAYS', { min: 1 }),
-  trustProxy: numberFrom('TRUST_PROXY', { max: 10 }),
+  trustProxy: trustedProxies(),
   maxSockets: numberFrom('REALTIME_MAX_SOCKETS', { min: 1 }),
   maxSocketsPerAddress: numberFrom('REALTIME_MAX_SOCKETS_PER_ADDRESS', { min: 1 }),
+  maxUnprovenSockets: numberFrom('REALTIME_MAX_UNSIGNED_SOCKETS', { min: 1 }),
+  maxUnprovenSocketsPerAddress: numberFrom('REALTIME_MAX_UNSIGNED_SOCKETS_PER_ADDRESS', { min: 1 }),
+  subscribeGraceSeconds: numberFrom('REALTIME_SIGN_IN_SECONDS', { min: 1, max: 600 }),
+  headersTimeoutSeconds: numberFrom('HTTP_HEADERS_TIMEOUT_SECONDS', { min: 1, max: 600 }),
+  bodyGraceSeconds: numberFrom('HTTP_BODY_GRACE_SECONDS', { min: 1, max: 3600 }),
+  bodyMinBytesPerSecond: numberFrom('HTTP_BODY_MIN_BYTES_PER_SECOND', { min: 1 }),
+  maxConnectionsPerAddress: numberFrom('HTTP_MAX_CONNECTIONS_PER_ADDRESS', { min: 1 }),
+  maxConnections: numberFrom('HTTP_MAX_CONNECTIONS', { min: 1 }),
   maxConnectionsPerToken: numberFrom('REALTIME_MAX_SOCKETS_PER_TOKEN', { min: 1 }),
   maxSubscriptionsPerConnection: numberFrom('REALTIME_MAX_CHANNELS_PER_SOCKET', { min: 1 }),
   maxSendBufferBytes: kilobytes(numberFrom('REALTIME_MAX_SEND_BUFFER_KB', { min: 16 })),

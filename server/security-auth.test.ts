@@ -55,7 +55,7 @@ describe('rate limits on every auth route', () => {
 
   it('behind a trusted proxy counts the address the proxy saw, not what the client wrote', async () => {
     await h.dispose();
-    h = await startServer({ rateLimits: tiny, trustProxy: 1 });
+    h = await startServer({ rateLimits: tiny, trustProxy: ['127.0.0.1'] });
     const from = (address: string, spoofed = '') => ({ 'X-Forwarded-For': spoofed ? `${spoofed}, ${address}` : address });
     for (let i = 0; i < 3; i++) await post('/api/login', { email: 'demo@chef.test', password: 'wrong' }, from('203.0.113.7', `10.0.0.${i}`));
     expect((await post('/api/login', { email: 'demo@chef.test', password: 'Demo#Chef1' }, from('203.0.113.7', '10.9.9.9'))).status).toBe(429);

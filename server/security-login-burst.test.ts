@@ -6,7 +6,7 @@ import { call, startServer, type Harness } from './testing/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startServer({ trustProxy: 1 });
+  h = await startServer({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => h.dispose());
 

@@ -97,23 +97,23 @@ describe('channel names and channels (point 5)', () => {
 describe('socket caps (point 5)', () => {
   let capped: Harness;
   beforeAll(async () => {
-    capped = await startServer({ trustProxy: 1, maxSocketsPerAddress: 2, maxSockets: 4 });
+    capped = await startServer({ trustProxy: ['127.0.0.1'], maxUnprovenSocketsPerAddress: 2, maxUnprovenSockets: 4 });
   });
   afterAll(() => capped.dispose());
   const from = (address: string) => ({ 'X-Forwarded-For': address });
 
-  it('refuses a socket beyond the cap per address, and beyond the cap in all', async () => {
+  // Sockets that have not signed in yet; the signed-in pool and the whole flood:
+  // security-realtime-lockout.test.ts.
+  it('refuses a socket beyond the cap per address, and gives the place back when one closes', async () => {
     const a1 = await connected(capped, from('10.0.0.1'));
     const a2 = await connected(capped, from('10.0.0.1'));
     await expect(connectPusher(wsUrl(capped), from('10.0.0.1'))).rejects.toThrow(/503/);
     const b1 = await connected(capped, from('10.0.0.2'));
-    const c1 = await connected(capped, from('10.0.0.3'));
-    await expect(connectPusher(wsUrl(capped), from('10.0.0.4'))).rejects.toThrow(/503/);
     a1.client.close();
     await a1.client.closed;
-    await expect.poll(() => capped.server.realtime.connectionCount()).toBe(3);
+    await expect.poll(() => capped.server.realtime.connectionCount()).toBe(2);
     const a3 = await connected(capped, from('10.0.0.1'));
-    for (const open of [a2, b1, c1, a3]) open.client.close();
+    for (const open of [a2, b1, a3]) open.client.close();
   });
 });
 

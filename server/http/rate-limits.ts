@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config.ts';
+import { addressBehindProxies, type ProxyTrust } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './envelope.ts';
 
@@ -68,23 +69,7 @@ export function createAuthLimits(limits: RateLimits): AuthLimits {
   };
 }
 
-/**
- * The client's address: the socket's, or with `trustProxy` hops of trusted proxies in front, the
- * X-Forwarded-For entry those proxies saw (the right-most one a trusted proxy did not add).
- */
-export function clientAddress(c: Context<AppEnv>, trustProxy: number): string {
-  return addressBehindProxies(c.env?.incoming?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trustProxy);
-}
-
-/** The same for a raw request (the websocket upgrade): the TCP peer and X-Forwarded-For. */
-export function addressBehindProxies(peer: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: number): string {
-  const socket = peer ?? 'unknown';
-  if (trustProxy <= 0) return socket;
-  const hops = [forwardedFor ?? '']
-    .flat()
-    .join(',')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return hops[hops.length - trustProxy] ?? hops[0] ?? socket;
+/** The client's address for the per-address limits (server/http/client-address.ts). */
+export function clientAddress(c: Context<AppEnv>, trust: ProxyTrust): string {
+  return addressBehindProxies(c.env?.incoming?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trust);
 }

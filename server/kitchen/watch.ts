@@ -2,8 +2,9 @@
 //  - ends pauses whose paused_until has passed (auto-resume) and tells the chef, and
 //  - pauses an open, unpaused kitchen whose chef has had no live realtime connection on any device
 //    for config.kitchenHeartbeatMinutes (the heartbeat; reason `offline`, until the chef resumes),
-//    counted from the last connection's end, the server's start or the kitchen's last resume,
-//    whichever is latest, and tells the chef.
+//    counted from the last connection's end, the server's start, the kitchen's last resume or the
+//    last time the realtime server turned a socket away for lack of room (it may have been this
+//    chef's: ./connections.ts), whichever is latest, and tells the chef.
 // Each notification goes out as `kitchen_status` through broadcastToChef, so open apps pull the
 // kitchen and a device that was offline catches up from its notifications.
 import { kitchenClock } from '../../src/contract/index.ts';

@@ -7,12 +7,17 @@
 // upgrade path answers 400. Limits: frame size, channel names (164 characters, Pusher's), only the
 // channels the server serves, channels per socket, sockets per token, per address and in all, and
 // a socket whose send buffer passes a bound (a client that does not read) is closed.
+// Sockets that have not yet joined a private channel with a valid signature count in a smaller pool
+// of their own and are closed after a grace (./socket-pools.ts), so anonymous sockets cannot take
+// the room of signed-in chefs; the server tells (onRefused) when it turned a socket away for room.
 import type { IncomingMessage } from 'node:http';
 import { randomInt } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { PusherCredentials } from '../config.ts';
+import { addressGroup } from '../http/client-address.ts';
 import { isValidChannelAuth } from './signature.ts';
+import { createSocketPools, type Slot } from './socket-pools.ts';
 
 export interface PusherServerOptions {
   credentials: PusherCredentials;
@@ -25,9 +30,17 @@ export interface PusherServerOptions {
   maxSubscriptionsPerConnection?: number;
   /** Open sockets one token may authorise (default 5). */
   maxConnectionsPerToken?: number;
-  /** Open sockets in all (default 2000) and per client address (default 50). */
+  /** Open signed-in sockets (joined a private channel) in all (default 2000) and per client
+   * address, IPv6 by /64 (default 50). */
   maxSockets?: number;
   maxSocketsPerAddress?: number;
+  /** Open sockets not yet signed in, in all (default 500) and per address (default 10), and the
+   * seconds they get to join a private channel before they are closed (default 10). */
+  maxUnprovenSockets?: number;
+  maxUnprovenSocketsPerAddress?: number;
+  subscribeGraceSeconds?: number;
+  /** Told each time the server turns a socket away (or closes one) for lack of room. */
+  onRefused?: () => void;
   /** Bytes a socket may have waiting to be sent before it is closed (default 1 MB). */
   maxSendBufferBytes?: number;
   /** The client address of an upgrade request (TRUST_PROXY aware); default: the TCP peer. */
@@ -72,6 +85,8 @@ interface Connection {
   /** The token was revoked: no private channel any more. */
   revoked: boolean;
   address: string;
+  /** Its place in the socket pools (unproven until it joins a private channel). */
+  slot: Slot;
 }
 
 const appPath = /^\/app\/([^/]+)$/;
@@ -84,14 +99,17 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   const tokenOfSocket = new Map<string, number>();
   const maxSubscriptions = options.maxSubscriptionsPerConnection ?? 20;
   const maxPerToken = options.maxConnectionsPerToken ?? 5;
-  const maxSockets = options.maxSockets ?? 2000;
-  const maxPerAddress = options.maxSocketsPerAddress ?? 50;
+  const pools = createSocketPools({
+    maxProven: options.maxSockets ?? 2000,
+    maxProvenPerGroup: options.maxSocketsPerAddress ?? 50,
+    maxUnproven: options.maxUnprovenSockets ?? 500,
+    maxUnprovenPerGroup: options.maxUnprovenSocketsPerAddress ?? 10,
+  });
+  const graceMs = (options.subscribeGraceSeconds ?? 10) * 1000;
+  const refused = () => options.onRefused?.();
   const maxSendBuffer = options.maxSendBufferBytes ?? 1024 * 1024;
   const servesChannel = options.servesChannel ?? isChefChannel;
   const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown');
-  /** Sockets per client address, counted from the upgrade request until the TCP socket closes. */
-  const perAddress = new Map<string, number>();
-  let sockets = 0;
   const bySocketId = (socketId: string) => [...connections].find((conn) => conn.socketId === socketId);
 
   const send = (conn: Connection, frame: Record<string, unknown>) => {
@@ -105,6 +123,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   };
   const sendError = (conn: Connection, code: number | null, message: string) =>
     send(conn, { event: 'pusher:error', data: { code, message } });
+  /** Says why, closes, and drops the TCP socket soon even if the client never answers the close. */
+  const shut = (conn: Connection, code: number, message: string) => {
+    sendError(conn, code, message);
+    conn.ws.close(code, message.slice(0, 120));
+    setTimeout(() => conn.ws.terminate(), 1000).unref();
+  };
 
   function unsubscribe(conn: Connection, channel: string): void {
     conn.channels.delete(channel);
@@ -124,6 +148,11 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     if (channel.startsWith('private-') && conn.revoked) return sendError(conn, 4009, `Connection is unauthorized: the sign-in that authorised ${channel} has ended.`);
     if (channel.startsWith('private-') && !isValidChannelAuth(options.credentials, conn.socketId, channel, data.auth)) {
       return sendError(conn, 4009, `Connection is unauthorized: invalid signature for ${channel}.`);
+    }
+    // A valid signature proves a signed-in chef: the socket moves to the signed-in pool.
+    if (channel.startsWith('private-') && !pools.prove(conn.slot)) {
+      refused();
+      return shut(conn, 4100, 'Over capacity: too many signed-in connections. Try again later.');
     }
     conn.channels.add(channel);
     const members = channels.get(channel) ?? new Set<Connection>();
@@ -159,9 +188,10 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     }
   }
 
-  function accept(ws: WebSocket, key: string, address: string): void {
+  function accept(ws: WebSocket, key: string, address: string, slot: Slot): void {
     const conn: Connection = {
       address,
+      slot,
       ws,
       socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
       channels: new Set(),
@@ -175,6 +205,10 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       return;
     }
     connections.add(conn);
+    slot.evict = () => {
+      refused();
+      shut(conn, 4100, 'Over capacity: too many connections waiting to sign in. Try again later.');
+    };
     ws.on('message', (raw, isBinary) => guarded(conn, 'message', () => onMessage(conn, raw, isBinary)));
     ws.on('close', () =>
       guarded(conn, 'close', () => {
@@ -195,7 +229,11 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     const now = Date.now();
     for (const conn of connections) {
       guarded(conn, 'ping', () => {
-        if (conn.pingSentAt !== null && now - conn.pingSentAt > options.pongTimeout * 1000) {
+        if (conn.slot.pool === 'unproven' && !conn.slot.released && now - conn.slot.openedAt > graceMs) {
+          // Not signed in within the grace: its place goes back to the pool.
+          pools.release(conn.slot);
+          shut(conn, 4101, `No private channel joined within ${graceMs / 1000} seconds.`);
+        } else if (conn.pingSentAt !== null && now - conn.pingSentAt > options.pongTimeout * 1000) {
           sendError(conn, 4201, 'Pong reply not received.');
           conn.ws.close(4201, 'Pong reply not received');
         } else if (conn.pingSentAt === null && now - conn.lastActivity > options.activityTimeout * 1000) {
@@ -219,22 +257,20 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
         return true;
       }
       const address = addressOf(request);
-      const fromAddress = perAddress.get(address) ?? 0;
-      if (sockets >= maxSockets || fromAddress >= maxPerAddress) {
+      const slot = pools.admit(addressGroup(address), Date.now());
+      if (!slot) {
+        refused();
         refuse(socket, '503 Service Unavailable');
         return true;
       }
-      // Counted until the TCP socket closes, whatever becomes of the handshake.
-      sockets++;
-      perAddress.set(address, fromAddress + 1);
-      socket.once('close', () => {
-        sockets--;
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-      });
+      // Counted until the TCP socket closes (or the socket is evicted), whatever becomes of the handshake.
+      slot.evict = () => {
+        refused();
+        socket.destroy();
+      };
+      socket.once('close', () => pools.release(slot));
       try {
-        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, key, address));
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, key, address, slot));
       } catch (error) {
         options.log(`[realtime] upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
         socket.destroy();
@@ -280,8 +316,10 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
 }
 
 function refuse(socket: Duplex, status: string): void {
-  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  else socket.destroy();
+  if (!socket.writable) return void socket.destroy();
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  // A client that never closes its side must not keep the connection (and its descriptor).
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

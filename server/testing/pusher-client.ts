@@ -17,9 +17,10 @@ export interface PusherTestClient {
   close(): void;
 }
 
-/** Opens a socket; `headers` go with the upgrade request (e.g. X-Forwarded-For behind TRUST_PROXY). */
-export function connectPusher(url: string, headers?: Record<string, string>): Promise<PusherTestClient> {
-  const ws = new WebSocket(url, headers ? { headers } : undefined);
+/** Opens a socket; `headers` go with the upgrade request (e.g. X-Forwarded-For behind TRUST_PROXY);
+ * `localAddress` is the address it connects from (any 127.x.y.z on Linux: many clients). */
+export function connectPusher(url: string, headers?: Record<string, string>, localAddress?: string): Promise<PusherTestClient> {
+  const ws = new WebSocket(url, { ...(headers ? { headers } : {}), ...(localAddress ? { localAddress } : {}) });
   const frames: Frame[] = [];
   const waiters: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
   let consumed = 0;
