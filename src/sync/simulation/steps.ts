@@ -1,8 +1,8 @@
 // The steps of one simulated run, drawn from its seed before anything runs (so a shrinker can drop
 // steps and replay the rest): the chef's taps in a tab, customers' orders, network faults for a
 // while, the device going offline, tabs hidden (or all of them: the chef left the app), shown,
-// killed and opened, the device clock set wrong and put right, and a deploy or rollback that leaves
-// entries this build does not know (or knows in an older shape). The browser fires Background Sync
+// killed and opened, the device clock set wrong and put right, a deploy or rollback that leaves
+// entries this build does not know (or knows in an older shape), and storage that fills for a while. The browser fires Background Sync
 // on its own (world.ts).
 import type { FaultMode } from './network';
 import type { Random } from './random';
@@ -22,6 +22,8 @@ export type Step =
   | { kind: 'open'; tab: number }
   | { kind: 'clock'; skewMs: number }
   | { kind: 'deploy'; variant: 'newer-kind' | 'older-shape' }
+  /** The device's storage is full: every IndexedDB write fails with QuotaExceededError for a while. */
+  | { kind: 'storage-full'; forMs: number }
   | { kind: 'wait'; ms: number };
 
 export type Plan = { tabs: number; steps: Array<{ step: Step; afterMs: number }> };
@@ -64,6 +66,7 @@ function step(random: Random, tabs: number): Step {
   if (roll < 84) return { kind: 'open', tab };
   if (roll < 88) return { kind: 'clock', skewMs: random.pick([0, 0, 60 * MINUTE, -60 * MINUTE, 5 * MINUTE, -3 * MINUTE]) };
   if (roll < 91) return { kind: 'deploy', variant: random.pick(['newer-kind', 'older-shape'] as const) };
+  if (roll < 94) return { kind: 'storage-full', forMs: random.int(5_000, 4 * MINUTE) };
   return { kind: 'wait', ms: random.int(MINUTE, 8 * MINUTE) };
 }
 
@@ -106,6 +109,8 @@ export function describe(step: Step): string {
       return 'the chef leaves the app: every tab hidden';
     case 'wait':
       return `wait ${Math.round(step.ms / 1000)} s`;
+    case 'storage-full':
+      return `the device's storage is full for ${Math.round(step.forMs / 1000)} s (every IndexedDB write fails)`;
   }
 }
 

@@ -51,6 +51,7 @@ export class World {
   /** When each customer order was placed (true clock). */
   readonly placed = new Map<number, number>();
   private onlineSince = 0;
+  private storageFullUntil = 0;
   private tabsSince = 0;
   /** Halted after a busy loop: the run cannot go on in reasonable real time. */
   halted = false;
@@ -82,11 +83,11 @@ export class World {
     this.observer = new ChefDb(CHEF_ID, this.idb);
   }
 
-  /** Since when a connection exists (true clock): the device online, the network healthy and a
-   * tab open, all without a break; null while one of them is missing. */
+  /** Since when a connection exists (true clock): the device online, the network healthy, room to
+   * store and a tab open, all without a break; null while one of them is missing. */
   connectedSince(): number | null {
-    if (!this.online || this.trueNow() < this.modeUntil || !this.tabs.some((tab) => tab !== null)) return null;
-    return Math.max(this.onlineSince, this.modeUntil, this.tabsSince);
+    if (!this.online || this.trueNow() < this.modeUntil || this.trueNow() < this.storageFullUntil || !this.tabs.some((tab) => tab !== null)) return null;
+    return Math.max(this.onlineSince, this.modeUntil, this.storageFullUntil, this.tabsSince);
   }
 
   trueNow(): number {
@@ -166,8 +167,11 @@ export class World {
       this.transactions += 1;
       this.count('IndexedDB transactions', MAX_TRANSACTIONS_PER_SECOND);
     };
+    const storageFull = () => !this.observing && this.trueNow() < this.storageFullUntil;
     IDBDatabaseProto.transaction = function (this: unknown, ...args: unknown[]) {
       counted();
+      // A full disk: a write fails as the browser fails it (the transaction cannot be made).
+      if (args[1] === 'readwrite' && storageFull()) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return transaction.apply(this, args);
     };
     this.uninstall = () => {
@@ -263,6 +267,9 @@ export class World {
         this.setOnline(false);
         this.onlineAt = this.trueNow() + step.forMs;
         return;
+      case 'storage-full':
+        this.storageFullUntil = this.trueNow() + step.forMs;
+        return;
       case 'hide':
       case 'show':
         return this.setHidden(step.tab, step.kind === 'hide');
@@ -351,6 +358,7 @@ export class World {
       claimedUntil: 0,
       opVersion: 1,
     };
+    if (this.trueNow() < this.storageFullUntil) return this.note('another build could not write its entry: the storage is full');
     await this.observer.outbox.add(entry);
     this.taps.push({ key, label: `${variant} entry`, tab: 'other build', trueAt: this.trueNow(), foreign: variant });
     this.note(`another build leaves ${variant === 'newer-kind' ? 'an entry of an unknown kind' : 'an old-shaped updateKitchen'} (${key.slice(0, 8)})`);
@@ -427,6 +435,7 @@ export class World {
   /** The network heals, the device is online, a tab is shown (opened if none is): then time passes. */
   async heal(): Promise<void> {
     this.modeUntil = Math.min(this.modeUntil, this.trueNow()); // ends now (connectedSince counts from here)
+    this.storageFullUntil = 0;
     this.onlineAt = 0;
     this.setOnline(true);
     const first = this.tabs.findIndex((tab) => tab !== null);
