@@ -18,7 +18,8 @@ const freePort = () =>
     });
   });
 
-/** Starts it; resolves { baseUrl, port, pid, adminToken, stop() } once it answers. */
+/** Starts it; resolves { baseUrl, port, pid, adminToken, dataDir, stop() } once it answers
+ * (dataDir: for an attack that opens the database itself, as another process would). */
 export async function startServer({ serverDir = process.cwd(), env = {}, fdLimit = 1024, log = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chef-abuse-data-'));
   const adminToken = randomBytes(24).toString('hex');
@@ -52,6 +53,7 @@ export async function startServer({ serverDir = process.cwd(), env = {}, fdLimit
   return {
     baseUrl,
     port,
+    dataDir,
     pid: child.pid,
     adminToken,
     async stop() {

@@ -49,6 +49,9 @@ export const attack = {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
     const stillOpen = sockets.filter((socket) => !socket.destroyed).length;
     for (const socket of sockets) socket.destroy();
-    return [`connections tried ${connections}: kept open by the server ${stillOpen}, refused (503) ${refused}, closed otherwise ${closedByServer}, no connect in 10 s ${failed}`];
+    return [
+      `${connections} tried: ${stillOpen} kept open, ${refused} refused (503), ${closedByServer} closed, ${failed} not connected`,
+      `connections tried ${connections}: kept open by the server ${stillOpen}, refused (503) ${refused}, closed otherwise ${closedByServer}, no connect in 10 s ${failed}`,
+    ];
   },
 };

@@ -56,6 +56,9 @@ export const attack = {
       }
     }
     await Promise.all(slots);
-    return [`sockets accepted ${reached.accepted}, refused (503) ${reached.refused}, closed by the server ${reached.closedByServer}, other errors ${reached.errors}; at most ${reached.peakOpen} open at once`];
+    return [
+      `${reached.accepted} sockets accepted, ${reached.refused} refused (503), ${reached.closedByServer} closed by the server; at most ${reached.peakOpen} open`,
+      `sockets accepted ${reached.accepted}, refused (503) ${reached.refused}, closed by the server ${reached.closedByServer}, other errors ${reached.errors}; at most ${reached.peakOpen} open at once`,
+    ];
   },
 };

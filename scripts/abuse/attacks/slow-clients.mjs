@@ -56,7 +56,10 @@ const slowAttack = (kind) => ({
     }
     await Promise.all(loops);
     const s = (ms) => (Number.isNaN(ms) ? '-' : `${(ms / 1000).toFixed(1)} s`);
-    return [`connections opened ${opened}, refused (503) ${refused}, closed by the server ${held.length} after ${s(percentile(held, 50))} (median), ${s(percentile(held, 100))} at most; the rest held until the attack ended (${seconds} s)`];
+    return [
+      `${opened} opened, ${refused} refused (503), ${held.length} cut after ${s(percentile(held, 50))} (median), ${s(percentile(held, 100))} at most`,
+      `connections opened ${opened}, refused (503) ${refused}, closed by the server ${held.length} after ${s(percentile(held, 50))} (median), ${s(percentile(held, 100))} at most; the rest held until the attack ended (${seconds} s)`,
+    ];
   },
 });
 
