@@ -4,7 +4,10 @@
 //    others need (a trusted proxy, TRUST_PROXY, is not capped: it carries many clients);
 //  - open TCP connections in all stay below the process's limit on open files (less a reserve for
 //    the database and the files it serves), so many addresses together cannot make the server
-//    fail to open its own files: beyond it Node closes a new connection at once;
+//    fail to open its own files. At that cap the room is shared fairly: a newcomer from an address
+//    holding fewer connections than the address holding the most takes the place of that
+//    address's oldest connection, so many addresses each under their own cap cannot crowd out a
+//    chef who holds one or two; a newcomer from the heaviest address is closed at once;
 //  - request headers must be complete within headersTimeoutSeconds (Node's headersTimeout,
 //    checked every second);
 //  - a request body gets bodyGraceSeconds, then must have kept up bodyMinBytesPerSecond on
@@ -64,24 +67,44 @@ export function openFilesLimit(): number | null {
 export function guardSlowClients(server: http.Server, limits: SlowClientLimits): { stop(): void } {
   const files = openFilesLimit();
   const maxConnections = limits.maxConnections || (files ? Math.max(64, files - reservedFileDescriptors) : 0);
-  if (maxConnections > 0) server.maxConnections = maxConnections;
-  const perGroup = new Map<string, number>();
+  // Node's own cap, a little higher, only backs ours up (it drops a newcomer without a choice).
+  if (maxConnections > 0) server.maxConnections = maxConnections + Math.min(64, Math.floor(reservedFileDescriptors / 2));
+  /** The open connections of each address group, oldest first. */
+  const perGroup = new Map<string, Set<Duplex>>();
+  let open = 0;
+  const refuse = (socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 10\r\nContent-Length: 0\r\n\r\n');
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
+  /** The group holding the most connections, and how many. */
+  const heaviest = (): [string, Set<Duplex>] | null => {
+    let found: [string, Set<Duplex>] | null = null;
+    for (const entry of perGroup) if (!found || entry[1].size > found[1].size) found = entry;
+    return found;
+  };
   server.on('connection', (socket: Duplex & { remoteAddress?: string }) => {
+    open += 1;
+    socket.once('close', () => (open -= 1));
     const peer = plainAddress(socket.remoteAddress ?? 'unknown');
     if (limits.trustProxy.trusts(peer)) return;
     const group = addressGroup(peer);
-    const open = perGroup.get(group) ?? 0;
-    if (open >= limits.maxConnectionsPerAddress) {
-      socket.on('error', () => socket.destroy());
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 10\r\nContent-Length: 0\r\n\r\n');
-      setTimeout(() => socket.destroy(), 1000).unref();
-      return;
+    const mine = perGroup.get(group) ?? new Set<Duplex>();
+    if (mine.size >= limits.maxConnectionsPerAddress) return refuse(socket);
+    if (maxConnections > 0 && open > maxConnections) {
+      const top = heaviest();
+      if (!top || top[1].size <= mine.size + 1) {
+        socket.destroy(); // the room is full and this address holds its share already
+        return;
+      }
+      const [oldest] = top[1];
+      oldest?.destroy();
     }
-    perGroup.set(group, open + 1);
+    mine.add(socket);
+    perGroup.set(group, mine);
     socket.once('close', () => {
-      const left = (perGroup.get(group) ?? 1) - 1;
-      if (left > 0) perGroup.set(group, left);
-      else perGroup.delete(group);
+      mine.delete(socket);
+      if (mine.size === 0 && perGroup.get(group) === mine) perGroup.delete(group);
     });
   });
 
