@@ -105,6 +105,8 @@ export class OutboxReplayer {
   private suspended = false;
   /** This sender's Web Lock, held from its first claim until it stops (sender-liveness.ts). */
   private senderLock: SenderLock | null = null;
+  /** The next try of giving this sender's claims back after a failed write (releaseAllClaims). */
+  private releaseTimer: ReturnType<typeof setTimeout> | null = null;
   /** The sends in flight: each aborts its request and hands its claim back. */
   private readonly handBacks = new Set<() => void>();
   private readonly now: () => number;
@@ -159,6 +161,7 @@ export class OutboxReplayer {
     this.kick?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.stopReleasing();
     // The sender's lock goes once its sends in flight have ended (sender-liveness.ts).
     const lock = this.senderLock;
     this.senderLock = null;
@@ -174,11 +177,35 @@ export class OutboxReplayer {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     for (const handBack of [...this.handBacks]) handBack();
+    void this.releaseAllClaims();
   }
 
   /** This tab leads (again): it may send (the engine flushes). */
   resume(): void {
     this.suspended = false;
+    this.stopReleasing();
+  }
+
+  /** Not leading: every claim of this sender goes back (its sends were aborted). A write that fails
+   * (a full disk) is tried again, backing off, until it goes, this tab leads again or it stops: a
+   * live sender's claim holds against every other sender (sender-liveness.ts), so a claim left
+   * behind would hold its entity for as long as this tab stays open. */
+  private async releaseAllClaims(failures = 0): Promise<void> {
+    this.releaseTimer = null;
+    if (this.stopped || !this.suspended) return;
+    const engineId = this.deps.engineId;
+    try {
+      await this.deps.db.outbox.filter((entry) => entry.claimedBy === engineId && entry.claimedUntil > 0).modify({ claimedUntil: 0 });
+    } catch {
+      if (this.stopped || !this.suspended) return;
+      const delay = Math.min(MAX_STORAGE_RETRY_MS, STORAGE_RETRY_MS * 2 ** failures);
+      this.releaseTimer = setTimeout(() => void this.releaseAllClaims(failures + 1), delay);
+    }
+  }
+
+  private stopReleasing(): void {
+    if (this.releaseTimer) clearTimeout(this.releaseTimer);
+    this.releaseTimer = null;
   }
 
   private async drain(): Promise<void> {

@@ -48,6 +48,26 @@ describe('who is still there to send', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('a tab that loses the lead while the storage is full gives its claim back once writes work again', async () => {
+    const { db, server, entry, tabB } = await oneAcceptSentByTabA(fakeWebLocks());
+    const tabA = replayers[0]!;
+    let full = true;
+    db.outbox.hook('updating', () => {
+      if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      tabA.suspend(); // tab B leads now; the hand-back cannot be written
+      await vi.advanceTimersByTimeAsync(1_000);
+      full = false;
+      await vi.advanceTimersByTimeAsync(15_000); // the next tries of the hand-back
+    } finally {
+      vi.useRealTimers();
+    }
+    await tabB.flush();
+    expect(server.calls.map((call) => call.key)).toEqual([entry.id, entry.id]);
+  });
+
   it('without Web Locks, the claim of a silent sender holds until its lease runs out', async () => {
     const { server, entry, tabB } = await oneAcceptSentByTabA(undefined);
     clock += 1_000;
