@@ -182,4 +182,24 @@ describe('flushFromServiceWorker and the actions queued behind a claimed one', (
     expect(sent.map((call) => call.key)).toEqual([entry.id, behind.id]); // in order, once each
     expect(await db.outbox.count()).toBe(0);
   });
+  it('ends, failed, when the device storage is full: what is due cannot be claimed, and it does not spin', async () => {
+    const { idb } = await chefWithQueuedRead(46);
+    await rememberSignedInChef(46, 'token-46');
+    const { sent, fetchFn } = recordingFetch(ok);
+    const proto = IDBDatabase.prototype;
+    const transaction = Object.getOwnPropertyDescriptor(proto, 'transaction')?.value as (this: IDBDatabase, ...args: unknown[]) => IDBTransaction;
+    let writes = 0; // the run's first write (due now: back online) goes; the disk is full after
+    proto.transaction = function (this: IDBDatabase, ...args: unknown[]) {
+      if (args[1] === 'readwrite' && this.name.includes('46') && ++writes > 1) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return transaction.apply(this, args);
+    } as typeof proto.transaction;
+    let rounds = 0;
+    try {
+      await expect(flushFromServiceWorker({ ...base(idb, fetchFn), sleep: async () => void rounds++ })).rejects.toThrow(/could not be claimed/);
+    } finally {
+      proto.transaction = transaction as typeof proto.transaction;
+    }
+    expect(sent).toEqual([]);
+    expect(rounds).toBeLessThan(10);
+  });
 });

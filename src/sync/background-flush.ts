@@ -95,6 +95,7 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
     await db.outbox.filter((entry) => entry.nextAttemptAt > now() && !heldByAnotherSender(entry, now())).modify({ nextAttemptAt: now() });
     await replayer.flush();
     const deadline = now() + (deps.waitForOthersMs ?? HOLD_MARGIN_MS + LEASE_MS + 5_000);
+    let dueAgain = 0;
     for (;;) {
       if (replayer.isPaused) return;
       // Entries a newer build wrote are left to it, and stuck ones (with what depends on them) to
@@ -107,6 +108,10 @@ export async function flushFromServiceWorker(deps: BackgroundFlushDeps = {}): Pr
       // What failed waits for its next try: let the browser retry the sync later. So does what a
       // tab is still sending when this run has waited long enough.
       if (state === 'failed' || now() >= deadline) throw new Error(`${left.length} action(s) still waiting to be sent`);
+      // Due, nobody holds it, and still here after a flush: it could not be claimed (a full disk
+      // fails the claim's write). Looking again at once would spin; the browser retries later.
+      dueAgain = state === 'due' ? dueAgain + 1 : 0;
+      if (dueAgain > 2) throw new Error(`${left.length} action(s) due could not be claimed (is the device storage full?)`);
       // A tab is sending the rest: wait until it is done or its claim runs out, then look again.
       await sleep(state === 'others' ? Math.min(1_000, Math.max(0, deadline - now())) : 0);
       await replayer.flush();
