@@ -10,6 +10,7 @@
 // `npm run test:e2e` has one build and skips it.
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { openActiveOrders, type ActiveOrdersPage } from './pages/active-orders.ts';
+import { AppShell } from './pages/app-shell.ts';
 import { KitchenOverviewPage, serverKitchen, setServerKitchenOpen } from './pages/kitchen-overview.ts';
 import { NotificationBell } from './pages/notification-bell.ts';
 import { acceptOnCard, RefuseDialog } from './pages/order-dialogs.ts';
@@ -65,10 +66,14 @@ async function expectNothingWaiting(page: Page): Promise<void> {
 
 test('two builds from one origin, an old tab beside a new one, both writing: nothing lost, nothing applied twice, every pull still right', async ({ browser, playwright }) => {
   if ('missing' in builds) return;
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const deploy = await startDeploy(builds);
   const request = await playwright.request.newContext({ baseURL: deploy.origin });
   const context = await browser.newContext({ baseURL: deploy.origin });
+  // Another device, its service workers blocked (a browser setting, some private windows): no
+  // worker reloads it, so it stays on build A after the deploy, and loads its screens' chunks from
+  // the server, which must still have build A's files.
+  const contextC = await browser.newContext({ baseURL: deploy.origin, serviceWorkers: 'block' });
   try {
     const chef = await approvedChef(request, 'two-builds');
     await setServerKitchenOpen(request, chef.token, true);
@@ -81,7 +86,9 @@ test('two builds from one origin, an old tab beside a new one, both writing: not
     const readInOld = uniqueTitle('Read in the old tab');
     const readInNew = uniqueTitle('Read in the new tab');
     for (const title of [readInOld, readInNew]) await sendNotification(request, chef.user.email, { title, body: 'Two builds' });
-    const writes = new WriteLog(context, /^\/api\/chef\/(orders\/\d+\/(accept|refuse)|notifications\/read\/[^/]+|kitchen\/(pause|resume))$/);
+    const actions = /^\/api\/chef\/(orders\/\d+\/(accept|refuse)|notifications\/read\/[^/]+|kitchen\/(pause|resume))$/;
+    const writes = new WriteLog(context, actions);
+    const writesC = new WriteLog(contextC, actions);
 
     // Tab A on build A: its worker takes control; A leads and sends.
     const pageA = await context.newPage();
@@ -91,6 +98,10 @@ test('two builds from one origin, an old tab beside a new one, both writing: not
     expect(await runs(pageA, deploy.entries), 'tab A opens on build A').toBe('old');
     await acceptOnCard(pageA, ordersA, online.number);
     await expect.poll(async () => (await serverOrder(request, chef.token, online.id)).status, { message: 'build A sends' }).toBe('accepted');
+    const pageC = await contextC.newPage();
+    const loadsC = countLoads(pageC);
+    const ordersC = await openActiveOrders(pageC, chef);
+    expect(await runs(pageC, deploy.entries), 'device C opens on build A').toBe('old');
 
     // The deploy. Tab B opens on the kitchen screen: the old worker answers with build A, and the
     // new worker installs and waits for the chef.
@@ -163,8 +174,9 @@ test('two builds from one origin, an old tab beside a new one, both writing: not
     ];
     for (const page of [pageA, pageB]) await expectNothingWaiting(page);
     for (const path of actionPaths) {
-      const sent = writes.writes.filter((write) => write.url === path);
-      expect(sent.filter((write) => write.status < 300), `${path} answered once: ${JSON.stringify(sent)}`).toHaveLength(1);
+      const sent = [...writes.writes, ...writesC.writes].filter((write) => write.url === path);
+      const replays = sent.filter((write) => write.replayed).length;
+      expect(sent.filter((write) => write.status < 300).length, `${path} answered once (${sent.length} answers, ${replays} of them replays)`).toBe(1);
       expect(sent.filter((write) => write.status < 300 && !write.replayed), `${path} applied once`).toHaveLength(1);
       expect(new Set(sent.map((write) => write.key)).size, `${path}: one Idempotency-Key`).toBe(1);
     }
@@ -181,23 +193,46 @@ test('two builds from one origin, an old tab beside a new one, both writing: not
       if (status !== 'refused_by_chef') await expect(card).toHaveAttribute('data-waiting', 'false');
     }
     await expect(ordersA.card(later.number), 'a new order reaches tab A').toHaveAttribute('data-status', 'pending', { timeout: 20_000 });
+    // Device C, still on build A, shows what builds A and B wrote.
+    expect(await runs(pageC, deploy.entries), 'device C still runs build A').toBe('old');
+    for (const [order, status] of expected)
+      if (status === 'refused_by_chef') await expect(ordersC.card(order.number), `order ${order.number} off device C's list`).toBeHidden({ timeout: 20_000 });
+      else await expect(ordersC.card(order.number), `order ${order.number} accepted on device C`).toHaveAttribute('data-status', 'accepted', { timeout: 20_000 });
+    await expect(ordersC.card(later.number), 'a new order reaches device C').toHaveAttribute('data-status', 'pending', { timeout: 20_000 });
     await expect(kitchenB.status, 'tab B shows the server\'s pause').toHaveAttribute('data-state', 'paused');
-    const badges: Locator[] = [new NotificationBell(pageA).badge, new NotificationBell(pageB).badge];
+    const badges: Locator[] = [pageA, pageB, pageC].map((page) => new NotificationBell(page).badge);
     for (const badge of badges) await expect(badge, 'the unread count is the server\'s').toHaveText(String(unread), { timeout: 20_000 });
 
-    // Both tabs, now on build B, write online: A refuses the new order, B resumes the kitchen.
+    // Online, builds A and B write side by side: tab A (build B) refuses the new order; device C
+    // (build A) opens the kitchen screen (its chunk of build A from the server), sees the pause
+    // build B wrote, and resumes.
     await refuseOnCard(pageA, ordersA, later.number);
-    await kitchenB.resumeNow.click();
+    await new AppShell(pageC).menuLink('Kitchen').click();
+    const kitchenC = new KitchenOverviewPage(pageC);
+    await expect(kitchenC.heading).toBeVisible();
+    await expect(kitchenC.status, 'device C shows the pause build B wrote').toHaveAttribute('data-state', 'paused');
+    await kitchenC.resumeNow.click();
     await expect.poll(async () => (await serverOrder(request, chef.token, later.id)).status, { message: 'the refusal reaches the server' }).toBe('refused_by_chef');
     await expect.poll(async () => (await serverKitchen(request, chef.token)).pause, { message: 'the resume reaches the server' }).toBeNull();
     await expect(ordersA.card(later.number)).toBeHidden();
-    await expect(kitchenB.status).toHaveAttribute('data-state', 'open');
-    for (const page of [pageA, pageB]) await expectNothingWaiting(page);
+    // Another device's kitchen change is not pushed (the server announces only its own); the
+    // screen pulls the kitchen when it opens: tab B goes to its orders and back.
+    const shellB = new AppShell(pageB);
+    await shellB.mainMenu.getByRole('link', { name: /^Active Order\b/ }).click();
+    await expect(shellB.heading('Active orders')).toBeVisible();
+    await shellB.menuLink('Kitchen').click();
+    await expect(kitchenB.heading).toBeVisible();
+    await expect(kitchenB.status, 'tab B shows the resume build A wrote').toHaveAttribute('data-state', 'open');
+    for (const page of [pageA, pageB, pageC]) await expectNothingWaiting(page);
+    for (const path of [`/api/chef/orders/${later.id}/refuse`, '/api/chef/kitchen/resume'])
+      expect([...writes.writes, ...writesC.writes].filter((write) => write.url === path && write.status < 300).length, `${path} answered once`).toBe(1);
     expect(loadsA.count, 'tab A loaded twice: build A, then B (no reload loop)').toBe(2);
     expect(loadsB.count, 'tab B loaded twice: build A, then B (no reload loop)').toBe(2);
+    expect(loadsC.count, 'device C loaded once: build A').toBe(1);
   } finally {
     await context.setOffline(false).catch(() => {});
     await context.close();
+    await contextC.close();
     await request.dispose();
     await deploy.close();
   }
