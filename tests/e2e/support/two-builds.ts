@@ -183,7 +183,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ori
   });
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -192,32 +192,40 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Points the link `site` at `build`: a new link renamed over the old one, so the server sees
+ * one build or the other, never none. */
+export async function pointSiteAt(site: string, build: string): Promise<void> {
+  const link = `${site}-${path.basename(build)}.link`;
+  await fs.symlink(build, link);
+  await fs.rename(link, site);
+}
+
+/** The test's own reference server on a fresh DATA_DIR, serving the build `site` links to. */
+export async function startOwnServer(site: string, dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+  const server = await startServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DIST_DIR: site,
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0',
+    KITCHEN_HEARTBEAT_MINUTES: '0',
+    ORDER_ANSWER_MINUTES: '0',
+    SIGN_IN_PER_IP: '100000',
+    PASSWORD_RESET_PER_IP: '100000',
+  });
+  server.child.removeAllListeners('exit');
+  return server;
+}
+
 /** The builds and the server of one test; `close()` stops the server and removes every file. */
 export async function startTwoBuilds(): Promise<TwoBuilds> {
   const folder = await fs.mkdtemp(path.join(tmpdir(), 'chef-two-builds-'));
   try {
     const newAcceptVersion = await makeBuilds(path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), folder);
     const site = path.join(folder, 'site');
-    const use = async (build: BuildName) => {
-      // A new link renamed over the old one: the server sees one build or the other, never none.
-      const link = path.join(folder, `site-${build}.link`);
-      await fs.symlink(path.join(folder, build), link);
-      await fs.rename(link, site);
-    };
+    const use = (build: BuildName) => pointSiteAt(site, path.join(folder, build));
     await use('old');
-    const dataDir = path.join(folder, 'data');
-    const { child, origin } = await startServer({
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DIST_DIR: site,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0',
-      KITCHEN_HEARTBEAT_MINUTES: '0',
-      ORDER_ANSWER_MINUTES: '0',
-      SIGN_IN_PER_IP: '100000',
-      PASSWORD_RESET_PER_IP: '100000',
-    });
-    child.removeAllListeners('exit');
+    const { child, origin } = await startOwnServer(site, path.join(folder, 'data'));
     return {
       origin,
       newAcceptVersion,
