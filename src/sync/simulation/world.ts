@@ -24,6 +24,8 @@ import { name as tabName, type Step } from './steps';
 export const CHEF_ID = 7;
 const LEADER_LOCK = 'sim-leader';
 const SECOND = 1_000;
+/** How long after an answer arrives it may take the device to have stored what it said. */
+const STORE_AFTER_ANSWER_MS = 30_000;
 const MINUTE = 60_000;
 
 type Handlers = { online(): void; offline(): void; visible(): void; hidden(): void; focus(): void };
@@ -48,6 +50,7 @@ export class World {
   readonly violations: Violation[] = [];
   readonly flights: Flight[] = [];
   readonly retryAfter = new Map<string, number>();
+  private readonly retryAfterHeardAt = new Map<string, number>();
   /** When each customer order was placed (true clock). */
   readonly placed = new Map<number, number>();
   private onlineSince = 0;
@@ -77,7 +80,7 @@ export class World {
       mode: () => (this.trueNow() < this.modeUntil ? this.mode : { kind: 'healthy' }),
       isDead: (sender) => sender !== 'SW' && !this.tabs.some((tab) => tab?.realm.name === sender),
       onFlight: (flight, started) => this.flight(flight, started),
-      onRetryAfter: (key, until) => this.retryAfter.set(key, until),
+      onRetryAfter: (key, until) => this.heardRetryAfter(key, until),
       onRequest: (sender) => this.count(`requests by ${sender}`, MAX_REQUESTS_PER_SECOND),
     };
     this.observer = new ChefDb(CHEF_ID, this.idb);
@@ -88,6 +91,15 @@ export class World {
   connectedSince(): number | null {
     if (!this.online || this.trueNow() < this.modeUntil || this.trueNow() < this.storageFullUntil || !this.tabs.some((tab) => tab !== null)) return null;
     return Math.max(this.onlineSince, this.modeUntil, this.storageFullUntil, this.tabsSince);
+  }
+
+  /** The server told a key to wait. A device whose storage is full when the answer comes (or fills
+   * before it can have been stored) cannot keep the wait for another tab or a reload: only while
+   * it could be stored is the wait an invariant (sending early then costs one more 429). */
+  private heardRetryAfter(key: string, until: number): void {
+    if (this.trueNow() < this.storageFullUntil) return this.note(`   Retry-After for ${key.slice(0, 8)} heard while the storage is full: it cannot be kept`);
+    this.retryAfter.set(key, until);
+    this.retryAfterHeardAt.set(key, this.trueNow());
   }
 
   trueNow(): number {
@@ -269,6 +281,8 @@ export class World {
         return;
       case 'storage-full':
         this.storageFullUntil = this.trueNow() + step.forMs;
+        // A wait heard just before may not have been stored yet (the answer's body, the write).
+        for (const [key, at] of this.retryAfterHeardAt) if (this.trueNow() - at < STORE_AFTER_ANSWER_MS) this.retryAfter.delete(key);
         return;
       case 'hide':
       case 'show':
