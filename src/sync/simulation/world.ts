@@ -449,7 +449,7 @@ export class World {
   /** The network heals, the device is online, a tab is shown (opened if none is): then time passes. */
   async heal(): Promise<void> {
     this.modeUntil = Math.min(this.modeUntil, this.trueNow()); // ends now (connectedSince counts from here)
-    this.storageFullUntil = 0;
+    this.storageFullUntil = Math.min(this.storageFullUntil, this.trueNow()); // ends now, as the fault above
     this.onlineAt = 0;
     this.setOnline(true);
     const first = this.tabs.findIndex((tab) => tab !== null);
