@@ -185,7 +185,7 @@ test('with more orders than the first step draws, every card comes, and the pict
   await expect
     .poll(async () => ((await storedSnapshot(page))?.html.match(/aria-label="Order #\d+"/g) ?? []).length, {
       message: 'the picture has more cards than the first step',
-      timeout: 10_000,
+      timeout: 20_000,
     })
     .toBeGreaterThan(6);
   await context.close();
