@@ -1,4 +1,4 @@
-// `npm run bench`: the orders benchmark (issue 4). Expects the production build (`npm run build`;
+// `npm run bench`: the orders benchmark. Expects the production build (`npm run build`;
 // `--dist DIR` for another folder), starts its own reference server on a free port with a fresh
 // data folder, seeds 10,000 finished orders for demo@chef.test, and drives the system Chromium:
 //   1. the history screen's first render (cold: empty IndexedDB; warm: a second visit; in-app),
@@ -14,10 +14,10 @@
 //   8. the JS heap after a shift (5,000 realtime events and 300 orders in one tab) vs. at start,
 //   9. the foods list with 300 foods: first render (cold and warm), the last food reached, a search
 //      keystroke,
-//  10. (issue 28) JS over the wire on a first visit of /auth/login until the network is idle; in
+//  10. JS over the wire on a first visit of /auth/login until the network is idle; in
 //      the warm start (7), with 30 pending orders, a real Accept button tappable, as a ratio to the
 //      static page; accepting orders at 4x CPU, timed by the Event Timing API (worst and p75).
-// Prints a table, then the rows of issue 28's goal table (with the last `npm run lighthouse`),
+// Prints a table, then the rows of the performance goals (docs/performance.md) (with the last `npm run lighthouse`),
 // writes bench-results/results.json (results-<parts>.json with --only, so a part does not
 // overwrite a whole run) and stops the server.
 // Options: --dist DIR  --port N (first port to try, default 4390)  --runs N (default 5)

@@ -1,4 +1,4 @@
-// The "issue 28 rows" table bench.mjs prints last: each row of issue 28's goal table with what
+// The goals table bench.mjs prints last (docs/performance.md): each goal row with what
 // this run measured (from its measurement ids) and the goal, met or not. The two Lighthouse rows
 // come from the last `npm run lighthouse` (bench-results/lighthouse.json) when there is one,
 // with its date and build folder: bench does not run Lighthouse.
