@@ -34,7 +34,7 @@ function lighthouseRows() {
   ];
 }
 
-/** The rows, in the issue's order: { row, measured (text or null), goal, met (true/false/null) }. */
+/** The rows, in the goals table's order (docs/performance.md): { row, measured (text or null), goal, met (true/false/null) }. */
 export function issue28Rows(measurements) {
   const byId = (id) => measurements.find((m) => m.id === id && m.summary);
   const [loginRow, activeRow] = lighthouseRows();
