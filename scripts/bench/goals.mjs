@@ -35,7 +35,7 @@ function lighthouseRows() {
 }
 
 /** The rows, in the goals table's order (docs/performance.md): { row, measured (text or null), goal, met (true/false/null) }. */
-export function issue28Rows(measurements) {
+export function goalRows(measurements) {
   const byId = (id) => measurements.find((m) => m.id === id && m.summary);
   const [loginRow, activeRow] = lighthouseRows();
   const firstVisit = byId('firstVisitJs');
@@ -91,11 +91,11 @@ export function issue28Rows(measurements) {
   ];
 }
 
-export function formatIssue28(rows) {
+export function formatGoals(rows) {
   const measured = (row) => row.measured ?? 'not measured in this run';
   const width = Math.max(...rows.map((row) => row.row.length));
   const valueWidth = Math.max(8, ...rows.map((row) => measured(row).length));
-  const lines = [`${'issue 28 row'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  goal`];
+  const lines = [`${'goal'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  goal`];
   lines.push('-'.repeat(lines[0].length + 24));
   for (const row of rows) {
     const verdict = row.met === null ? '' : row.met ? '  met' : '  not met';
