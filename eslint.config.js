@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layerBoundaries from './scripts/lint/layer-boundaries.js';
+import noIssueNumbers from './scripts/lint/no-issue-numbers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tsbuild', '.tanstack', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
@@ -10,7 +11,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries, 'no-issue-numbers': noIssueNumbers } } },
     rules: {
       'local/layer-boundaries': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -27,6 +28,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Comments say why, not which issue (history: CHANGELOG.md, docs/decisions/).
+    files: ['{src,server,sw,scripts,tests}/**/*.{ts,tsx,js,mjs,cjs,mts}'],
+    rules: { 'local/no-issue-numbers': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

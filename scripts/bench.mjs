@@ -1,4 +1,4 @@
-// `npm run bench`: the orders benchmark (issue 4). Expects the production build (`npm run build`;
+// `npm run bench`: the orders benchmark. Expects the production build (`npm run build`;
 // `--dist DIR` for another folder), starts its own reference server on a free port with a fresh
 // data folder, seeds 10,000 finished orders for demo@chef.test, and drives the system Chromium:
 //   1. the history screen's first render (cold: empty IndexedDB; warm: a second visit; in-app),
@@ -14,10 +14,10 @@
 //   8. the JS heap after a shift (5,000 realtime events and 300 orders in one tab) vs. at start,
 //   9. the foods list with 300 foods: first render (cold and warm), the last food reached, a search
 //      keystroke,
-//  10. (issue 28) JS over the wire on a first visit of /auth/login until the network is idle; in
+//  10. JS over the wire on a first visit of /auth/login until the network is idle; in
 //      the warm start (7), with 30 pending orders, a real Accept button tappable, as a ratio to the
 //      static page; accepting orders at 4x CPU, timed by the Event Timing API (worst and p75).
-// Prints a table, then the rows of issue 28's goal table (with the last `npm run lighthouse`),
+// Prints a table, then the rows of the performance goals (docs/performance.md) (with the last `npm run lighthouse`),
 // writes bench-results/results.json (results-<parts>.json with --only, so a part does not
 // overwrite a whole run) and stops the server.
 // Options: --dist DIR  --port N (first port to try, default 4390)  --runs N (default 5)
@@ -32,7 +32,7 @@
 //          --only PART[,PART…]: first-visit, history, active (place-order to card), tabs (the
 //          two-tab realtime), realtime (event to card over 50 orders), flush, shift, warm-start,
 //          interaction, foods; `orders` = history, active, tabs, realtime, flush, shift (1-6, 8);
-//          `issue-28` = first-visit, realtime, flush, warm-start, interaction, foods (each row)
+//          `goals` = first-visit, realtime, flush, warm-start, interaction, foods (each row)
 //          --server-log
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -50,7 +50,7 @@ import { measureFoods, seedFoods } from './bench/foods.mjs';
 import { measureFirstVisit } from './bench/first-visit.mjs';
 import { measureInteraction } from './bench/interaction.mjs';
 import { setActiveOrders } from './bench/active-orders.mjs';
-import { formatIssue28, issue28Rows } from './bench/issue-28.mjs';
+import { formatGoals, goalRows } from './bench/goals.mjs';
 import { freePort, startServer } from './bench/server.mjs';
 import { formatTable, percentile, summarize } from './bench/stats.mjs';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium-flags.mjs';
@@ -68,7 +68,7 @@ const firstPort = Number(option('port', '4390'));
 const log = (line) => console.log(line);
 const only = option('only', null);
 const PARTS = ['first-visit', 'history', 'active', 'tabs', 'realtime', 'flush', 'shift', 'warm-start', 'interaction', 'foods'];
-const GROUPS = { orders: ['history', 'active', 'tabs', 'realtime', 'flush', 'shift'], 'issue-28': ['first-visit', 'realtime', 'flush', 'warm-start', 'interaction', 'foods'] };
+const GROUPS = { orders: ['history', 'active', 'tabs', 'realtime', 'flush', 'shift'], goals: ['first-visit', 'realtime', 'flush', 'warm-start', 'interaction', 'foods'] };
 const onlyParts = only === null ? null : new Set(only.split(',').flatMap((part) => GROUPS[part] ?? [part]));
 const unknownParts = [...(onlyParts ?? [])].filter((part) => !PARTS.includes(part));
 if (unknownParts.length > 0) {
@@ -221,7 +221,7 @@ try {
       measurements.push({ id: 'offlineWarmStartRatio', label: 'offline warm start painted / static page, medians (target 1.2x = 12)', unit: 'tenths', summary: summarize([ratioTenths(warm.app)]), notMeasured: null });
       measurements.push({ id: 'offlineWarmStartLiveRatio', label: "the app's own screen / static page, medians", unit: 'tenths', summary: summarize([ratioTenths(warm.live)]), notMeasured: null });
       record('acceptTappable', `offline warm start to a real Accept button tappable (4x CPU, ${activeOrders} orders)`, warm.tappable, 'no sample');
-      measurements.push({ id: 'acceptTappableRatio', label: 'Accept tappable / static page, medians (issue 28: <= 6x = 60)', unit: 'tenths', summary: summarize([ratioTenths(warm.tappable)]), notMeasured: null });
+      measurements.push({ id: 'acceptTappableRatio', label: 'Accept tappable / static page, medians (goal: <= 6x = 60)', unit: 'tenths', summary: summarize([ratioTenths(warm.tappable)]), notMeasured: null });
       record('acceptTapAnswered', 'then a real tap on it to its dialog painted (4x CPU)', warm.tapAnswered, 'no sample');
     } catch (error) {
       record('offlineWarmStart', 'offline warm start to the active orders painted (4x CPU)', [], error.message.split('\n')[0]);
@@ -266,8 +266,8 @@ try {
 
   const load = (values) => values.map((value) => value.toFixed(1)).join(' ');
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), platform: `${process.platform} ${process.arch}`, node: process.version, chromium: browser.version(), loadAverage: { atStart: load(loadAtStart), atEnd: load(loadavg()) } };
-  const issue28 = issue28Rows(measurements);
-  const results = { date: new Date().toISOString(), dist: distDir, machine, historyOrders: seeded?.count ?? 0, runs, measurements, issue28 };
+  const goals = goalRows(measurements);
+  const results = { date: new Date().toISOString(), dist: distDir, machine, historyOrders: seeded?.count ?? 0, runs, measurements, goals };
   mkdirSync('bench-results', { recursive: true });
   const resultsFile = `bench-results/${only === null ? 'results' : `results-${only.replaceAll(',', '+')}`}.json`;
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
@@ -275,7 +275,7 @@ try {
   log(`Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, Chromium ${machine.chromium}, Node ${machine.node}; load average ${machine.loadAverage.atStart} at the start, ${machine.loadAverage.atEnd} at the end`);
   log(formatTable(measurements));
   log('');
-  log(formatIssue28(issue28));
+  log(formatGoals(goals));
   log(`\nWritten to ${resultsFile}`);
 } finally {
   await browser?.close();

@@ -1,6 +1,6 @@
 // `vite build` of the app (the first step of `npm run build`), in two passes, so that a start loads
-// a few files of the app instead of a hundred (docs/performance-issue-28.md, "The eleventh
-// session"):
+// a few files of the app instead of a hundred (docs/performance.md,
+// "Levers kept"):
 //   1. a build kept in memory, which says which modules a start loads (scripts/start-modules.mjs):
 //      a first visit of /auth/login (the entry's chunks, the sign-in route's and its layout's, the
 //      same chunks `npm run size` counts as the sign-in screen), and a signed-in start beyond it

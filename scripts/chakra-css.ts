@@ -1,4 +1,4 @@
-// Chakra's global CSS at build time (issue 28). `createSystem` turns every token into a CSS
+// Chakra's global CSS at build time. `createSystem` turns every token into a CSS
 // variable, the global styles and the reset into CSS objects, eagerly, on every start
 // (`system._global`), and ChakraProvider's Emotion <Global> then serialises those ~49 kB again
 // before inserting them: about half of createSystem's time, plus Emotion's. None of it depends on

@@ -1,8 +1,8 @@
 // Writes the compressed copies a CDN would serve, next to each text asset of the build: `file.br`
 // (Brotli, quality 11) and `file.gz` (gzip, level 9), for every js, css, html, svg, json,
 // webmanifest, txt and xml file, small ones included: a route's small chunks are most of a first
-// visit's files, and a 700-byte chunk comes to about 400 in Brotli (docs/performance-issue-28.md,
-// "The eleventh session"). The reference server picks one by Accept-Encoding
+// visit's files, and a 700-byte chunk comes to about 400 in Brotli (docs/performance.md,
+// "Levers kept"). The reference server picks one by Accept-Encoding
 // (server/http/static.ts). Runs last in `npm run build`, after the service worker is written (so
 // sw.js gets its copies too); the worker's precache list names only the plain files, which the
 // browser receives compressed anyway. Hidden folders (dist/.vite, the build manifest) are skipped.

@@ -6,7 +6,7 @@
 // Per run it prints the score, the simulated FCP (what the score uses: Lantern's estimate from the
 // trace's dependency graph, which may count a module script as render-blocking) beside the
 // observed FCP (what the throttled page actually painted), LCP and TBT; per page the median and
-// the lowest score (issue 28: a median of 95 with no run under 90).
+// the lowest score (a median of 95 with no run under 90).
 // Options: --runs N (3), --out FILE, --dist DIR (the build to serve, default dist), --page login|active
 // (one page only), --tasks (per run, the main thread's long tasks as Lighthouse saw them: what the
 // total blocking time is made of).

@@ -1,4 +1,4 @@
-// `npm run size`: the JavaScript budget of the build (issue 12, point 3). Builds nothing: reads
+// `npm run size`: the JavaScript budget of the build. Builds nothing: reads
 // dist/ and the chunk graph Vite writes to dist/.vite/manifest.json, gzips each file (level 9, as
 // scripts/compress-build.mjs does) and prints per-chunk sizes for
 //   (a) the sign-in screen: the entry chunk, every chunk index.html modulepreloads (the entry's

@@ -1,5 +1,5 @@
 // Opening a dialog made the browser compute the style of every element of the page twice
-// (docs/architecture.md, "Changes to zag at build time"; docs/performance-issue-28.md). A modal
+// (docs/architecture.md, "Changes to zag at build time"; docs/performance.md). A modal
 // dialog writes two inherited properties at the top of the page, and an inherited property written
 // there is computed again for each of its 2,000-4,000 elements: about 75 ms each at 4x CPU with 30
 // orders on screen, the larger part of the Accept tap (and again when the dialog closes).

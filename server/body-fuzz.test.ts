@@ -1,4 +1,4 @@
-// Issue 26, body fuzz over every route the app registers: random JSON, URL-encoded forms and
+// Body fuzz over every route the app registers: random JSON, URL-encoded forms and
 // multipart bodies (wrong types, deep nesting, list fields, prototype keys, random files), random
 // path parameters and query strings, as a signed-in chef, an admin and a stranger, plus one body
 // near each route's size cap (sent from a child process, so only the server's work is measured).

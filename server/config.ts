@@ -89,7 +89,7 @@ export interface ServerOptions {
    * server pauses it (default 5; decimals allowed; 0 = never). */
   kitchenHeartbeatMinutes?: number | undefined;
   /** Minutes a pending order waits for the chef's answer before the server refuses it as not
-   * answered (ORDER_ANSWER_MINUTES; `npm start` uses 10; unset here or 0 = never; issue 29). */
+   * answered (ORDER_ANSWER_MINUTES; `npm start` uses 10; unset here or 0 = never). */
   orderAnswerMinutes?: number | undefined;
   /** Seconds between reminder pushes of an order still pending and unanswered
    * (ORDER_REMINDER_SECONDS; default 60; 0 = no reminders; server/orders/reminders.ts). */

@@ -1,4 +1,4 @@
-// Files the server keeps in DATA_DIR (issue 26; docs/api.md, "Security"): owner-only (folders 700,
+// Files the server keeps in DATA_DIR (docs/api.md, "Security"): owner-only (folders 700,
 // files 600: the data of chefs, and the database whose reset-code hashes could be guessed offline),
 // and written whole or not at all: a file is written under a temporary name and renamed once
 // complete, and the temporary file is removed when writing fails (a full disk leaves nothing).

@@ -82,7 +82,7 @@ describe('Idempotency-Key', () => {
     expect(row.fingerprint).not.toBe(plain('POST /api/chef/notifications/read-all\n{}'));
   });
 
-  it('never replays change-password: a retry with the same key is checked again (issue 26)', async () => {
+  it('never replays change-password: a retry with the same key is checked again', async () => {
     const { token } = await login(url, 'ona@chef.test', 'Secret#123');
     const headers = { 'Idempotency-Key': 'change-once' };
     const body = { current_password: 'Secret#123', password: 'Newer#Pass9', password_confirmation: 'Newer#Pass9' };

@@ -1,4 +1,4 @@
-// Busy mode (issue 29, point 1): POST /chef/kitchen/busy adds 10/20/30 min to the kitchen's
+// Busy mode: POST /chef/kitchen/busy adds 10/20/30 min to the kitchen's
 // estimate for 30 min, 1 hour or until turned off, counted from the tap (X-Action-At, clamped);
 // it ends by itself; /busy/end ends it; replays change nothing; bad values are 422; an end tapped
 // before the busy mode in force started leaves it alone.

@@ -1,4 +1,4 @@
-// Upkeep on a timer (issue 26; docs/api.md, "Security"): at start and every hour, stored
+// Upkeep on a timer (docs/api.md, "Security"): at start and every hour, stored
 // idempotency answers older than 31 days and push-log entries older than 30 days are purged. Like the
 // kitchen watch, every job is guarded: a busy, read-only or full database at that moment is
 // logged and tried again next round, and never ends the process.

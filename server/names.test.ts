@@ -1,4 +1,4 @@
-// Names a person reads (issue 10, point 7): register and the profile update refuse control and
+// Names a person reads: register and the profile update refuse control and
 // text-direction characters with a field message (422), and store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoPassword, startServer, type Harness } from './testing/harness.ts';

@@ -1,4 +1,4 @@
-// The API contract document (issue 30): every route of the reference server is in it, it is served
+// The API contract document: every route of the reference server is in it, it is served
 // with its reference page, and the answer check catches a wrong answer (status, envelope, shape).
 import fs from 'node:fs';
 import path from 'node:path';

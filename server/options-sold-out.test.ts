@@ -1,4 +1,4 @@
-// Sold-out options for today (issue 29, point 3): POST /chef/options/{id}/sold-out marks an option
+// Sold-out options for today: POST /chef/options/{id}/sold-out marks an option
 // sold out for the kitchen's day (Europe/Vilnius) and back; customers cannot order it (POST
 // /admin/orders answers 409 with the reason, the simulator never picks it, and a food whose
 // required group has nothing left is skipped); it is back at the next day's start in Vilnius.

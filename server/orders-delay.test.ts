@@ -1,4 +1,4 @@
-// Running late (issue 29, point 2): an accepted order's ready time moves by 5, 10 or 20 minutes,
+// Running late: an accepted order's ready time moves by 5, 10 or 20 minutes,
 // at most twice; each move is kept on the order and told to the customer (a timeline note); other
 // minutes are 422, a third move or a non-accepted order 409 with the order; a replay changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 29, point 4: an order nobody answers expires. Still pending ORDER_ANSWER_MINUTES after it
+// An order nobody answers expires. Still pending ORDER_ANSWER_MINUTES after it
 // became pending, the server refuses it (`not_answered`), refunds the customer and tells the chef;
 // an accept tapped before the deadline is honoured when it arrives within the grace period, one
 // tapped after it (or arriving after the grace period) is refused with the reason; 0 = never.

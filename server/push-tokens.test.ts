@@ -1,4 +1,4 @@
-// Push tokens per device (issue 16): a chef's phones each get every push; a token registered by
+// Push tokens per device: a chef's phones each get every push; a token registered by
 // another chef moves to them; logout from one device forgets that device's token only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, startServer, type Harness } from './testing/harness.ts';

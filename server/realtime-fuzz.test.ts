@@ -1,4 +1,4 @@
-// Issue 26, websocket fuzz: thousands of random and malformed frames (non-objects, wrong types,
+// Websocket fuzz: thousands of random and malformed frames (non-objects, wrong types,
 // huge, binary, interleaved subscribe/unsubscribe) on several sockets, and random upgrade
 // requests; the process stays up, no handler throws, and a chef's normal client still subscribes
 // and receives afterwards. Seeded, so a failure can be replayed (FUZZ_SEED=...).

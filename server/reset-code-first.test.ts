@@ -1,5 +1,5 @@
 // Reset-password checks the code before it hashes the new password: a stranger guessing codes
-// costs the server a lookup, not a scrypt run (issue 10). hashPassword is watched, not replaced.
+// costs the server a lookup, not a scrypt run. hashPassword is watched, not replaced.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import * as passwords from './security/passwords.ts';
 import { call, startServer, type Harness } from './testing/harness.ts';

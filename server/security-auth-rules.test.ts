@@ -1,4 +1,4 @@
-// Issue 26, points 12-14, the auth routes' rules: a replayed Idempotency-Key never skips a password
+// The auth routes' rules: a replayed Idempotency-Key never skips a password
 // check (auth routes are never replayed); whether an e-mail has an account is not hidden, the same
 // on every route (docs/api.md, "Accounts are not secret"); and wrong reset codes from a stranger
 // cannot kill the chef's real code (guessing is bounded by the rate limits instead).

@@ -1,4 +1,4 @@
-// Issue 10, the auth routes: rate limits on each (by address, by account; behind a trusted proxy
+// The auth routes: rate limits on each (by address, by account; behind a trusted proxy
 // by X-Forwarded-For), a new code not killing the one before it at once (the code checked before
 // the slow hash: reset-code-first.test.ts); production mode (no demo chefs, no mailbox, no code in the log, SMTP).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 26, point 3: no body can freeze the server. Forms are parsed in linear time, with a cap on
+// No body can freeze the server. Forms are parsed in linear time, with a cap on
 // fields and multipart parts (413 beyond); a body is read only once the route may use it (an
 // anonymous call to a route that needs a chef answers 401 without reading it); channel auth keeps
 // its documented 8 kB cap. Each hostile body blocks the event loop for less than 100 ms.

@@ -1,4 +1,4 @@
-// Issue 26, points 7-9: failure is a clear answer. A numeric query parameter out of bounds is 422
+// Failure is a clear answer. A numeric query parameter out of bounds is 422
 // (not a 500); reads keep working while another process holds the SQLite write lock or the
 // database cannot be written (the token's last-use write is best effort); a timer's job that
 // meets such a database logs it and the process lives on.

@@ -1,4 +1,4 @@
-// Issue 26, points 10 and 11: files on disk. An upload that fails on a full disk leaves nothing
+// Files on disk. An upload that fails on a full disk leaves nothing
 // behind (written under a temporary name, renamed when complete, removed on failure) and answers
 // 507; DATA_DIR, the database and every stored file are the owner's only (700 / 600).
 import fs from 'node:fs';

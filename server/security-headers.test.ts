@@ -1,4 +1,4 @@
-// Security headers (issue 10, point 7): the page's strict CSP with the hash of its inline script on
+// Security headers: the page's strict CSP with the hash of its inline script on
 // `/` and on a deep app path, the build's record of the headers used when it is for this page,
 // no-store and nosniff on every API, channel-auth and admin answer, and no source map served.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 10, the request pipeline: status-gated routes, authentication on /chef/* as a group,
+// The request pipeline: status-gated routes, authentication on /chef/* as a group,
 // route caps and malformed bodies answered 400 before they cost anything, token expiry.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

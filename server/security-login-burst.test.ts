@@ -1,4 +1,4 @@
-// Issue 26, point 4: parallel guesses do not pass the login limit. The point is reserved before
+// Parallel guesses do not pass the login limit. The point is reserved before
 // the slow password check, so of a burst of 40 parallel wrong passwords only the limit's 5 are
 // checked, and one address's burst cannot use up the account's own limit (20) for everyone.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 26, point 6: push tokens have limits. A token is at most 512 characters (FCM's are about
+// Push tokens have limits. A token is at most 512 characters (FCM's are about
 // 160-200), a chef keeps at most 10 (the least recently registered goes), registrations are
 // rate-limited per chef (429), and the push log is purged by age (30 days), at start and hourly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

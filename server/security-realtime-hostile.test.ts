@@ -1,5 +1,5 @@
-// Issue 26, realtime: no frame or upgrade request from anyone can take the server down (points 1
-// and 2), and unauthenticated sockets hold bounded memory (point 5): names at most 164
+// Realtime: no frame or upgrade request from anyone can take the server down, and
+// unauthenticated sockets hold bounded memory: names at most 164
 // characters, only the channels the server serves, sockets capped per address and in all, and a
 // socket that does not read its messages is closed once its send buffer passes a bound.
 import net from 'node:net';

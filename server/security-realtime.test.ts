@@ -1,4 +1,4 @@
-// Issue 10, realtime: no public default secret signs channels; a revoked token's sockets lose its
+// Realtime: no public default secret signs channels; a revoked token's sockets lose its
 // private channels (logout, password change, password reset); limits per socket and per token.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';

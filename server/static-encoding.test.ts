@@ -1,4 +1,4 @@
-// What a CDN would give (issue 12, point 1): the build's Brotli and gzip copies
+// What a CDN would give: the build's Brotli and gzip copies
 // (scripts/compress-build.mjs, run here on a temp dist) sent by Accept-Encoding with the right
 // bytes, Vary on text files, weak ETags and 304, and index.html kept in memory until it changes.
 // Raw HTTP (node:http), since fetch would decode the body and hide which bytes were sent.

@@ -1,4 +1,4 @@
-// A known set of active orders for the measurements that need one (issue 28: the warm start and
+// A known set of active orders for the measurements that need one (the warm start and
 // the Accept interaction "with 30 orders"): every active order of the chef ends (the customer
 // cancels what may still be cancelled, the chef completes what is ready), then `count` new
 // pending orders are placed, each with an Accept button. Through the server's API only, so it

@@ -1,4 +1,4 @@
-// JS over the wire on a first visit of /auth/login (issue 28): a new browser profile (no HTTP
+// JS over the wire on a first visit of /auth/login: a new browser profile (no HTTP
 // cache, no service worker, nothing stored) opens the sign-in page and stays until the network is
 // idle (nothing in flight and no new request for `quietMs`, so the chunks the app loads after its
 // first render count too). Counted: every response of the page that is JavaScript (by its URL or

@@ -1,4 +1,4 @@
-// The foods list with 300 foods (issue 14: "fast with 300 foods"): foods made through the chef API
+// The foods list with 300 foods ("fast with 300 foods"): foods made through the chef API
 // (multipart with a small PNG, as the app sends them) until the menu holds `count`, then in fresh
 // browser contexts: the first render (navigation to the rows filling the screen painted; cold with
 // an empty IndexedDB, then warm on a reload once the service worker is installed and in control),

@@ -1,4 +1,4 @@
-// Accepting orders at 4x CPU (issue 28), timed by the browser's Event Timing API: one signed-in
+// Accepting orders at 4x CPU, timed by the browser's Event Timing API: one signed-in
 // tab on /orders/active (online, the orders the caller left: 30 pending), the CPU throttled 4x
 // once the screen has settled, then `accepts` orders accepted one by one as a chef does, three
 // taps each (Accept on the card, "15 min", "Accept order"), with a pause after each accept in

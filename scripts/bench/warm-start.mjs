@@ -1,10 +1,10 @@
-// The offline warm start (issue 12): a chef opens the installed app with no connection, on a
+// The offline warm start: a chef opens the installed app with no connection, on a
 // phone-like CPU (4x throttling). Time from the navigation's start to the active orders painted
 // (the heading and a card on screen: the service worker's snapshot of the screen, src/db/
 // screen-snapshot.ts), and to the app's own screen replacing it (read from IndexedDB, live),
 // against a static document served by the same service worker from the same precache
 // (/favicon.svg: no script, so its load end is its paint), as ratios.
-// Issue 28 adds "Accept tappable": from the navigation's start until a real Accept button of the
+// It also measures "Accept tappable": from the navigation's start until a real Accept button of the
 // app is on screen and the page can answer a tap on it, i.e. a <button> "Accept" inside #root (the
 // picture is `<div id="screen-snapshot" inert aria-hidden>` beside it, its buttons dead), not under
 // [inert] or aria-hidden, its centre in the viewport and hit-tested to it, with no picture left on

@@ -1,4 +1,4 @@
-// The chaos suite's kitchen profile (issue 25): what a kitchen's network does to the chef, played
+// The chaos suite's kitchen profile: what a kitchen's network does to the chef, played
 // by scripts/net/kitchen-network.mjs in front of the chaos proxy (browser -> kitchen network ->
 // chaos proxy -> server). One shared uplink of 100 kB/s for the whole run; disruptions: answers
 // whose body stalls after the headers, blips that cut every connection (websockets too), short

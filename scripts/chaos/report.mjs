@@ -50,7 +50,7 @@ export function verdict({ options, scenario, proxy, settled, accounts, seen, pag
   fail('writes without an Idempotency-Key', accounts.unkeyedWrites > 0 ? [`${accounts.unkeyedWrites} chef writes`] : []);
   fail('errors thrown in the pages', pageErrors);
   if (kitchen) {
-    // The kitchen profile's criteria (issue 25): no more than 1.5 bytes sent per byte delivered,
+    // The kitchen profile's criteria: no more than 1.5 bytes sent per byte delivered,
     // and orders placed after the long outage on the open screen within 10 s (p90), every one.
     const { ratio } = kitchen.bytes;
     if (ratio === null || ratio > 1.5) failures.push({ what: `bytes sent per byte delivered ${ratio === null ? 'unknown (nothing delivered)' : ratio.toFixed(2)} > 1.5`, details: [`${kitchen.bytes.uplinkBytes} bytes up for ${kitchen.bytes.deliveredBytes} delivered`] });

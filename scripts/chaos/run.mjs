@@ -1,4 +1,4 @@
-// `npm run chaos`: the sync layer under a hostile network and a killed browser (issue 9). Starts
+// `npm run chaos`: the sync layer under a hostile network and a killed browser. Starts
 // the reference server (fresh data, a copy of the build), the chaos proxy in front of it, and the
 // system Chromium on a persistent profile talking only to the proxy; signs in as the demo chef in
 // two tabs; then runs the seeded scenario (scenario.mjs), lets everything settle with the faults

@@ -1,4 +1,4 @@
-// `npm run conformance` (issue 30): against the reference server every route passes, exit 0;
+// `npm run conformance`: against the reference server every route passes, exit 0;
 // against a backend with one route removed (the reference server behind a proxy that answers 404
 // for GET /api/chef/kitchen/analytics) that route is reported "not implemented" and the exit code is 1.
 import { spawn } from 'node:child_process';

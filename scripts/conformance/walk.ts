@@ -1,4 +1,4 @@
-// The conformance walk (issue 30, docs/api.md "Running the app against your own backend"): signs
+// The conformance walk (docs/api.md "Running the app against your own backend"): signs
 // in a test chef on a running backend and calls the contract's routes in the order the app does
 // (profile, notifications, kitchen, a scratch food with an option group, the order lists, a
 // ticket, channel authorisation, an idempotent replay), checking each answer against the contract

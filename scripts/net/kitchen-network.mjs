@@ -1,4 +1,4 @@
-// A kitchen's network between the browser and a server, at the TCP level on 127.0.0.1 (issue 25):
+// A kitchen's network between the browser and a server, at the TCP level on 127.0.0.1:
 // one shared uplink and one shared downlink (token buckets every connection draws from), an
 // internet that is gone while the Wi-Fi stays up ('hang': connections accepted and never
 // forwarded, open ones stop moving bytes; they move again when it comes back, as TCP retransmits

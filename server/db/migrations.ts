@@ -369,7 +369,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 10,
     name: 'kitchen busy mode',
-    // Issue 29: busy mode adds busy_extra_minutes to new orders from busy_since (the tap) until
+    // Busy mode adds busy_extra_minutes to new orders from busy_since (the tap) until
     // busy_until (null: until the chef turns it off); server/kitchen/busy.ts.
     sql: `
       ALTER TABLE kitchens ADD COLUMN busy_extra_minutes INTEGER;
@@ -380,7 +380,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 11,
     name: 'orders running late',
-    // Issue 29: each move of an accepted order's ready time (server/orders/delay.ts).
+    // Each move of an accepted order's ready time (server/orders/delay.ts).
     sql: `
       CREATE TABLE IF NOT EXISTS order_ready_delays (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -395,7 +395,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 12,
     name: 'options sold out for the day',
-    // Issue 29: the kitchen day (Europe/Vilnius) an option is sold out for; back the next day.
+    // The kitchen day (Europe/Vilnius) an option is sold out for; back the next day.
     sql: `ALTER TABLE options ADD COLUMN sold_out_day TEXT;`,
   },
   {

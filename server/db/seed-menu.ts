@@ -52,11 +52,11 @@ export function seedDemoMenu(db: Db, nowMs: number, dataDir: string): number {
         for (const option of options) insertOption(db, chef.id, groupId, { ...option, client_id: null }, now);
       }
     });
-    // Issue 29: the demo shows an option sold out today (back tomorrow, Europe/Vilnius).
+    // The demo shows an option sold out today (back tomorrow, Europe/Vilnius).
     db.prepare('UPDATE options SET sold_out_day = ? WHERE chef_id = ? AND name = ?').run(kitchenDay(nowMs), chef.id, demoSoldOutOption);
   })();
   return demoMenu.length;
 }
 
-/** The demo menu's option seeded as sold out for the seed's day (issue 29). */
+/** The demo menu's option seeded as sold out for the seed's day. */
 export const demoSoldOutOption = 'Mushroom sauce';

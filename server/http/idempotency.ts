@@ -2,8 +2,8 @@
 // same SQLite transaction as the change it records. Also reads X-Action-At for handlers.
 // Only a signed-in chef's requests are idempotent (the app sends keys only for them): an anonymous
 // request's key is ignored, so no fingerprint is computed before authentication. The auth routes
-// are never replayed, even for a signed-in chef: a replay would skip their password check (issue
-// 26), and the app sends them no key.
+// are never replayed, even for a signed-in chef: a replay would skip their password check, and
+// the app sends them no key.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fingerprint as fingerprintOf } from './body.ts';

@@ -1,4 +1,4 @@
-// Rate limits on the auth routes (issue 10; docs/api.md, "Rate limits"), counted in memory with
+// Rate limits on the auth routes (docs/api.md, "Rate limits"), counted in memory with
 // rate-limiter-flexible: sign-in calls per client address, failed logins per account and per
 // account + address, password-reset calls per address and per account, change-password per chef.
 // Over a limit the route answers 429 with Retry-After and a message in the chef's words.

@@ -1,4 +1,4 @@
-// Busy mode on the server (issue 29, point 1; docs/api.md, "Busy mode"): POST /chef/kitchen/busy
+// Busy mode on the server (docs/api.md, "Busy mode"): POST /chef/kitchen/busy
 // { extra_minutes: 10|20|30, busy_for: 30_min|1_hour|until_off } starts it from the chef's tap
 // (X-Action-At, clamped as every action), POST /chef/kitchen/busy/end ends it. It ends by itself:
 // one past its `until` reads as null (src/contract/kitchen-busy.ts). A busy start arriving after

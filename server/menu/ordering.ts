@@ -34,7 +34,7 @@ export function takeFromMenu(db: Db, chefId: number, choices: readonly MenuChoic
     if (food.sold_out) throw new ConflictError(`${food.name} is sold out today.`, food);
     if (!isOrderable(food)) throw new ConflictError(`${food.name} cannot be ordered: a required option group has no option.`, food);
     if (!Number.isInteger(choice.quantity) || choice.quantity < 1) throw new ApiError(422, 'Each item needs a quantity of 1 or more.', { items: ['Each item needs a quantity of 1 or more.'] });
-    // Issue 29: an option sold out today cannot be ordered (409 with the food, which says so).
+    // An option sold out today cannot be ordered (409 with the food, which says so).
     const soldOutOption = food.option_groups.flatMap((group) => group.options).find((option) => isOptionSoldOut(option, nowMs) && choice.options.some((chosen) => chosen.option_id === option.id));
     if (soldOutOption) throw new ConflictError(`${soldOutOption.name} is sold out today.`, food);
     const problem = choiceProblem(food, choice.options);
@@ -70,7 +70,7 @@ const between = (low: number, high: number, random: Random) => low + Math.floor(
 /** A customer's random choice from the menu: 1-3 different orderable foods, 1-3 of each (never
  * more than remains), and options that keep every group's rules. Empty when nothing can be ordered. */
 export function randomMenuChoices(fullMenu: readonly Food[], random: Random, nowMs: number = Date.now()): MenuChoice[] {
-  // Options sold out today are not there for the customer (issue 29): a food whose required group
+  // Options sold out today are not there for the customer: a food whose required group
   // has none left cannot be ordered.
   const menu = fullMenu.map((food) => ({ ...food, option_groups: food.option_groups.map((group) => ({ ...group, options: group.options.filter((option) => !isOptionSoldOut(option, nowMs)) })) }));
   const orderable = menu.filter(isOrderable);

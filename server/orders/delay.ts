@@ -1,4 +1,4 @@
-// Running late on the server (issue 29, point 2; docs/api.md, "Running late"): POST
+// Running late on the server (docs/api.md, "Running late"): POST
 // /chef/orders/{id}/delay { minutes: 5|10|20 } moves an accepted order's ready time, at most twice
 // (src/contract/order-delay.ts, the rule the app's optimistic effect uses). The move counts from
 // the ready time as it stands (not from the tap); the tap (X-Action-At, clamped) is recorded as

@@ -1,4 +1,4 @@
-// Orders nobody answers expire (issue 29, point 4; docs/api.md, "Order expiry"): an order still
+// Orders nobody answers expire (docs/api.md, "Order expiry"): an order still
 // `pending` ORDER_ANSWER_MINUTES after it became pending (placed, or back from a pickup request) is
 // refused by the server with the reason `not_answered`, the customer is refunded in full and the
 // chef is told (`order_expired`). The chef's tap time decides: an accept tapped before the deadline

@@ -2,7 +2,7 @@
 // subscribe with HMAC auth, ping/pong, activity time-out, and server-side publish. Each socket is
 // bound to the bearer token that authorised its private channels (at /broadcasting/auth): when the
 // token is revoked (logout, password change or reset) the socket loses those channels for good.
-// Hostile input (issue 26; docs/api.md, "Realtime limits"): a frame that is not a JSON object is
+// Hostile input (docs/api.md, "Realtime limits"): a frame that is not a JSON object is
 // answered with pusher:error and ignored; no handler's exception reaches the process; a malformed
 // upgrade path answers 400. Limits: frame size, channel names (164 characters, Pusher's), only the
 // channels the server serves, channels per socket, sockets per token, per address and in all, and

@@ -28,7 +28,7 @@ const heartbeatSchema = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.email('The email is invalid.'))),
 });
 
-/** Issue 29: the answer minutes (as the heartbeat's) and, server-wide, the grace period in seconds. */
+/** The answer minutes (as the heartbeat's) and, server-wide, the grace period in seconds. */
 const answerMinutesSchema = v.object({
   ...heartbeatSchema.entries,
   grace_seconds: v.optional(v.pipe(v.number('The grace must be a number of seconds.'), v.minValue(0, 'The grace cannot be negative.'), v.maxValue(3600, 'The grace may not be more than 3600 s.'))),
@@ -103,7 +103,7 @@ export function registerAdminRoutes(admin: Hono<AppEnv>, deps: Deps): void {
     return c.json(success({ minutes }, minutes > 0 ? `An open kitchen is paused after ${minutes} min without a live connection.` : 'The kitchen heartbeat is off.'));
   });
 
-  // Issue 29: the minutes a pending order waits for an answer, server-wide or for one chef (e2e).
+  // The minutes a pending order waits for an answer, server-wide or for one chef (e2e).
   admin.post('/order-answer-minutes', (c) => {
     const { minutes, email, grace_seconds } = validate(answerMinutesSchema, c.get('body'));
     if (grace_seconds !== undefined) deps.config.orderAnswerGraceMs = grace_seconds * 1000;

@@ -68,7 +68,7 @@ export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const kitchenOfChef = (c: Context<AppEnv>) => kitchenOf(deps.db, currentChef(c), deps.nowIso());
 
   api.get('/chef/kitchen', (c) => c.json(success(toKitchen(kitchenOfChef(c), now()))));
-  registerBusyRoutes(api, deps); // issue 29: busy mode
+  registerBusyRoutes(api, deps); // Busy mode
 
 
   api.post('/chef/kitchen', async (c) => {

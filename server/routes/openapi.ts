@@ -1,4 +1,4 @@
-// The API contract as a document (issue 30, docs/api.md "The contract document"): GET
+// The API contract as a document (docs/api.md "The contract document"): GET
 // /api/openapi.json (OpenAPI 3.1, built from src/contract by the same code as dist/openapi.json)
 // and the reference page, /api/docs, which sends the browser to /api-docs/index.html: that page is
 // outside /api because every /api answer carries the "nothing runs" policy (http/security-headers.ts),

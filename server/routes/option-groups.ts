@@ -158,7 +158,7 @@ export function registerOptionGroupRoutes(api: Hono<AppEnv>, deps: Deps): void {
     });
   });
 
-  // Issue 29: sold out for the rest of the kitchen's day (Europe/Vilnius), or back on.
+  // Sold out for the rest of the kitchen's day (Europe/Vilnius), or back on.
   api.post('/chef/options/:id/sold-out', (c) => {
     const chef = currentChef(c);
     const { sold_out } = validate(optionSoldOutRequestSchema, c.get('body'));

@@ -83,7 +83,7 @@ function runChefAction(c: Context<AppEnv>, deps: Deps, input: ChefActionInput): 
     if (!found) throw notFound();
     const now = deps.nowIso();
     const time = actionTimeSince(c, found.created_at, now);
-    // Issue 29: a pending order past its answer deadline expires first (server/orders/expiry.ts);
+    // A pending order past its answer deadline expires first (server/orders/expiry.ts);
     // the expiry is kept and the refusal answered (not thrown, which would undo it).
     if (expireBeforeAction(deps, found, input.action, time.at, now)) {
       const expired = findOrderRow(deps.db, chef.id, id);
@@ -137,5 +137,5 @@ export function registerOrderRoutes(api: Hono<AppEnv>, deps: Deps): void {
 
   api.post('/chef/orders/:id/complete', requireChef, (c) => runChefAction(c, deps, { action: 'complete' }));
 
-  registerDelayRoute(api, deps); // issue 29: running late
+  registerDelayRoute(api, deps); // Running late
 }

@@ -1,7 +1,7 @@
 // Firebase Cloud Messaging tokens of the chefs' devices (POST /chef/firebase/fcm-token). A token
 // names one device: a chef may have several, and a token registered by another chef (someone else
 // signed in on that phone) moves to them. Logout from a device and FCM's "unregistered" forget it.
-// Limits (issue 26; docs/api.md, "Push"): a token's length and characters, and the tokens one chef
+// Limits (docs/api.md, "Push"): a token's length and characters, and the tokens one chef
 // keeps (the least recently registered goes when a new one passes the cap).
 import type { Db } from '../db/open.ts';
 

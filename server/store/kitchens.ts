@@ -36,7 +36,7 @@ export interface KitchenRow {
   resumed_at: string | null;
   /** When open/closed or the pause last changed, by the tap that changed it (open-state.ts). */
   state_changed_at: string | null;
-  /** Busy mode (issue 29; server/kitchen/busy.ts): null columns when not busy. */
+  /** Busy mode (server/kitchen/busy.ts): null columns when not busy. */
   busy_extra_minutes?: number | null;
   busy_since?: string | null;
   busy_until?: string | null;

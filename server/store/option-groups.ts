@@ -30,7 +30,7 @@ export interface OptionRow {
   max_quantity: number | null;
   display_order: number;
   deleted_at: string | null;
-  /** Issue 29: the kitchen day it is sold out for, or null. */
+  /** The kitchen day it is sold out for, or null. */
   sold_out_day?: string | null;
   created_at: string;
   updated_at: string;

@@ -92,7 +92,7 @@ export function toOrders(db: Db, rows: OrderRow[]): Order[] {
       (row) => [row.order_id, row] as const,
     ),
   );
-  // Issue 29: each move of the ready time (server/orders/delay.ts).
+  // Each move of the ready time (server/orders/delay.ts).
   const delays = groupBy(
     db.prepare(`SELECT order_id, minutes, at FROM order_ready_delays WHERE order_id IN (${marks}) ORDER BY id`).all(...ids) as { order_id: number; minutes: number; at: string }[],
   );

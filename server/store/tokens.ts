@@ -38,7 +38,7 @@ export function findLiveToken(db: Db, token: string, nowIso: string, expiry: Tok
 }
 
 /**
- * Writes a token's last use, best effort (issue 26): when another process holds the write lock,
+ * Writes a token's last use, best effort: when another process holds the write lock,
  * or the database cannot be written (a full disk), the request goes on without waiting or failing;
  * the next request a minute later tries again. Outside a transaction only, where the lock wait can
  * be switched off for this one statement.

@@ -1,4 +1,4 @@
-// Checks an API answer against the contract document (issue 30): the route is in it, the status is
+// Checks an API answer against the contract document: the route is in it, the status is
 // one it lists for that route, and the body matches that status's schema (the envelope and the
 // result; for a file, its media type). Used by the test harness (every `call` and `postForm`) and
 // by the e2e server (CONTRACT_CHECK_FILE, server/routes/openapi.ts), so the document cannot drift.

@@ -1,5 +1,5 @@
 // Every answer a server test receives through the harness (`call`, `postForm`) is checked against
-// the contract document (issue 30): a mismatch throws, so the test that met it fails with the
+// the contract document: a mismatch throws, so the test that met it fails with the
 // first difference. One validator per test process (the document is built once).
 import { buildOpenApiDocument } from '../../src/contract/openapi/document.ts';
 import { answerValidator, type AnswerValidator } from './answer-validator.ts';

@@ -5,7 +5,7 @@
 // START_AFTER_PAINT_LONGEST_MS later): the picture needs none of them, and on a slow phone the
 // first paint no longer shares the network and the main thread with 230 kB of JS. Lighthouse's
 // simulation also counts every script that arrived before the first paint as holding it up
-// (Lighthouse issue 17163: module scripts are never recognised as not render-blocking), so a run's
+// (https://github.com/GoogleChrome/lighthouse/issues/17163: module scripts are never recognised as not render-blocking), so a run's
 // score depended on whether the local server was faster than the paint; scripts that start after it
 // are never counted. Any other page (no picture, or the service worker's snapshot of a signed-in
 // screen) starts them at once, as the markup did. So does a page whose picture is not shown (the

@@ -21,7 +21,7 @@ export const optionSchema = v.object({
   /** How many of this option one item may take; null means 1. */
   max_quantity: v.nullish(v.number(), null),
   display_order: v.optional(v.number(), 0),
-  /** Sold out for this kitchen day ("YYYY-MM-DD", Europe/Vilnius; issue 29): back the next day. */
+  /** Sold out for this kitchen day ("YYYY-MM-DD", Europe/Vilnius): back the next day. */
   sold_out_day: v.nullish(v.string()),
 });
 export type FoodOption = v.InferOutput<typeof optionSchema>;

@@ -1,4 +1,4 @@
-// Busy mode (issue 29, point 1; docs/api.md, "Busy mode", an extension of the spec): "Busy for
+// Busy mode (docs/api.md, "Busy mode", an extension of the spec): "Busy for
 // 30 min / 1 h / until I turn it off: add 10 / 20 / 30 min to new orders". While busy, the
 // kitchen's estimate customers see is its preparation time plus the extra minutes, and the accept
 // dialog starts with it. Busy mode ends by itself at `until`. One rule for the app's optimistic

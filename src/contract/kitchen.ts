@@ -46,7 +46,7 @@ export const kitchenSchema = v.object({
   is_open: v.boolean(),
   /** null when new orders are not paused (a pause past its `until` is over and reads as null). */
   pause: v.nullish(kitchenPauseSchema, null),
-  /** Busy mode (issue 29, an extension): null when not busy (one past its `until` reads as null). */
+  /** Busy mode (an extension): null when not busy (one past its `until` reads as null). */
   busy: v.nullish(kitchenBusySchema, null),
   updated_at: v.string(),
 });

@@ -10,7 +10,7 @@ export const notificationTypes = [
   'account_status',
   /** The kitchen was paused or resumed by the server (the heartbeat, or a pause that ran out). */
   'kitchen_status',
-  /** A pending order nobody answered in time was refused by the server (issue 29, an extension). */
+  /** A pending order nobody answered in time was refused by the server (an extension). */
   'order_expired',
   /** Orders in a row expired unanswered, so the server paused the kitchen (MISSED_ORDERS_PAUSE). */
   'kitchen_paused',

@@ -1,4 +1,4 @@
-// Sold-out options for today (issue 29, point 3; docs/api.md, "Sold-out options", an extension of
+// Sold-out options for today (docs/api.md, "Sold-out options", an extension of
 // the spec): an option (a filling, a sauce) marked sold out carries the kitchen's day it is sold
 // out for (`sold_out_day`, "YYYY-MM-DD" in Europe/Vilnius); it is back at the next day's start.
 import * as v from 'valibot';

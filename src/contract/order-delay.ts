@@ -1,4 +1,4 @@
-// Running late (issue 29, point 2; docs/api.md, "Running late", an extension of the spec): on an
+// Running late (docs/api.md, "Running late", an extension of the spec): on an
 // accepted order the chef moves the ready time by 5, 10 or 20 minutes, at most twice; the order
 // keeps each move (`ready_delays`), so every screen can say the time moved. One rule for the app's
 // optimistic effect and the reference server.

@@ -2,7 +2,7 @@
 // creation (both ends included; the chef's own days when the query carries `utc_offset`, UTC days
 // without it, docs/api.md) and a search in the number or the customer's name. The server
 // runs it in SQL (server/store/order-history.ts); the app runs it on the orders it has, to filter
-// offline a page it never fetched (issue 11).
+// offline a page it never fetched.
 import type { Order, OrderHistoryQuery, OrderStatus } from './order.ts';
 
 /** The order status behind each history status filter. */

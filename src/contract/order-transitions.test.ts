@@ -1,4 +1,4 @@
-// The timeline notes of the chef's actions read as words, not keys (issue 11): the reason's label,
+// The timeline notes of the chef's actions read as words, not keys: the reason's label,
 // also for older notes stored with the raw key.
 import { describe, expect, it } from 'vitest';
 import { readableNote, reasonLabels, refuseReasons } from './order.ts';

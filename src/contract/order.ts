@@ -23,7 +23,7 @@ export const isActiveOrderStatus = (status: OrderStatus): boolean =>
 
 /** Reasons a chef may give (refuse, ask for pickup); 'other' requires notes. */
 export const refuseReasons = ['too_busy', 'out_of_ingredients', 'closing_soon', 'other'] as const;
-/** The server's own refusal of an order still pending after ORDER_ANSWER_MINUTES (issue 29). */
+/** The server's own refusal of an order still pending after ORDER_ANSWER_MINUTES. */
 export const notAnsweredReason = 'not_answered';
 export const notAnsweredMessage = 'Not answered in time: the order expired and the customer was refunded.';
 export const pickupReasons = ['no_courier', 'address_too_far', 'packaging', 'other'] as const;
@@ -86,7 +86,7 @@ export const orderSchema = v.object({
   timeline: v.optional(v.array(v.object({ status: v.picklist(orderStatuses), at: v.string(), note: v.nullish(v.string(), null) })), []),
   /** Set when the chef refused: the full amount refunded to the customer's wallet. */
   refund: v.nullish(v.object({ amount: v.number(), to: v.literal('wallet'), at: v.string() }), null),
-  /** Running late (issue 29, an extension): each move of the ready time, oldest first. */
+  /** Running late (an extension): each move of the ready time, oldest first. */
   ready_delays: v.optional(v.array(readyDelaySchema)),
   created_at: v.string(),
   updated_at: v.string(),

@@ -1,4 +1,4 @@
-// What a device forgets when the chef signs out (issue 10; docs/architecture.md, "Sign-out"): the
+// What a device forgets when the chef signs out (docs/architecture.md, "Sign-out"): the
 // chef's database `chef-pwa-<id>` (customers' names, phones and addresses, the chef's national ID
 // number, the outbox), the device record of the token the service worker reads, and the cached
 // images. Another tab or the service worker holding the database open closes it when asked

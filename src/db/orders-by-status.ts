@@ -3,7 +3,7 @@
 // that steps through every row, and inside a live query its observation wraps each step; an
 // `equals` read is one IndexedDB getAll on the index, observed as one range. With 200 active
 // orders and a write a moment (an outbox being sent), that is most of the main thread
-// (docs/performance-issue-28.md, "The third session"). Same rows, same order as `anyOf` (the index's
+// (docs/performance.md, "Levers kept"). Same rows, same order as `anyOf` (the index's
 // order: status, then id).
 import type { OrderStatus } from '@/contract';
 import type { ChefDb } from './chef-db';

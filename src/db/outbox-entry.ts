@@ -15,7 +15,7 @@ export type OutboxOperation =
   | { kind: 'requestPickup'; orderId: number; reason: PickupReason; notes: string }
   | { kind: 'markOrderReady'; orderId: number }
   | { kind: 'completeOrder'; orderId: number }
-  /** Running late (issue 29): move an accepted order's ready time (src/contract/order-delay.ts). */
+  /** Running late: move an accepted order's ready time (src/contract/order-delay.ts). */
   | { kind: 'delayOrder'; orderId: number; minutes: ReadyDelayMinutes }
   | { kind: 'updateProfile'; profile: ProfileUpdateRequest }
   | { kind: 'signContract'; version: string; signatureName: string }
@@ -24,7 +24,7 @@ export type OutboxOperation =
   | { kind: 'setKitchenOpen'; isOpen: boolean }
   | { kind: 'pauseKitchen'; pauseFor: PauseLength }
   | { kind: 'resumeKitchen' }
-  /** Busy mode (issue 29; src/sync/busy-effect.ts), on the entity `kitchen` like a pause. */
+  /** Busy mode (src/sync/busy-effect.ts), on the entity `kitchen` like a pause. */
   | { kind: 'setKitchenBusy'; extraMinutes: BusyExtraMinutes; busyFor: BusyLength }
   | { kind: 'endKitchenBusy' }
   // The menu (src/sync/menu-operations.ts): all on the entity `menu`, so they reach the server in the
@@ -45,7 +45,7 @@ export type OutboxOperation =
   | { kind: 'updateOption'; foodKey: string; optionRef: string; option: OptionRequest }
   | { kind: 'deleteOption'; foodKey: string; optionRef: string }
   | { kind: 'reorderOptions'; foodKey: string; groupRef: string; optionRefs: string[] }
-  /** Sold out for the kitchen's day, or back (issue 29; src/contract/option-sold-out.ts). */
+  /** Sold out for the kitchen's day, or back (src/contract/option-sold-out.ts). */
   | { kind: 'setOptionSoldOut'; foodKey: string; optionRef: string; soldOut: boolean }
   // Support tickets (src/sync/ticket-operations.ts): all on the entity `tickets`, so a ticket's
   // create reaches the server before its replies. `ticketKey` is the device's row key (ticketKey);

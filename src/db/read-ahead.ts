@@ -1,4 +1,4 @@
-// A screen's rows read before it renders (a route's loader; issue 28, docs/architecture.md, "A warm
+// A screen's rows read before it renders (a route's loader; docs/architecture.md, "A warm
 // start: rows read before the first render, the engine after it"): the router renders the screen
 // once the chef's database is open and the first read of the screen's shared read is done, so the
 // first commit of a start shows the rows. Rendering the screen with a spinner, then reading, then

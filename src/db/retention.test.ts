@@ -1,4 +1,4 @@
-// What the device keeps (issue 27 point 10): finished orders, history pages and "not saved" records
+// What the device keeps: finished orders, history pages and "not saved" records
 // older than 30 days go; active orders, orders with a waiting action or on a page seen lately stay.
 import { describe, expect, it } from 'vitest';
 import { serverOrder } from '@/sync/testing/order-server';

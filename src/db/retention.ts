@@ -1,4 +1,4 @@
-// What the device keeps, and for how long (issue 27 point 10, docs/sync.md "What the device keeps").
+// What the device keeps, and for how long (docs/sync.md "What the device keeps").
 // Customer data is not kept for ever: a finished order (completed or refused) the server has not
 // changed for KEEP_DAYS days is deleted, unless an action on it still waits or a history page the
 // chef saw in that time lists it; a history page fetched more than KEEP_DAYS days ago is deleted

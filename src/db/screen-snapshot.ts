@@ -1,4 +1,4 @@
-// A snapshot of the last screen (issue 12, the offline warm start; docs/architecture.md, "Screen
+// A snapshot of the last screen (the offline warm start; docs/architecture.md, "Screen
 // snapshot"): the markup and styles of a screen as the chef last saw it, kept in Cache Storage.
 // On the next start the service worker paints it into index.html (injectScreenSnapshot), so the
 // chef sees their active orders before the app's JS has been parsed and run; the app replaces it

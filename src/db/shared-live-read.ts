@@ -2,7 +2,7 @@
 // name, started by the first watcher and stopped by the last, its latest result handed to all of
 // them. Two screens watching the same rows (the orders list and the new-order alarm; the outbox's
 // five watchers) used to read them once each after every change, twice per action while a queue
-// of 200 is sent (docs/performance-issue-28.md, "The fourth session"). Each database has its own
+// of 200 is sent (docs/performance.md, "Levers kept"). Each database has its own
 // reads: one chef's rows are never handed to another's screens.
 import { liveQuery, type Subscription } from 'dexie';
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -126,8 +126,8 @@ type Seen<T> = { shared: SharedRead<T> | null; state: ReadState<T> };
  * A change of the result shown renders as a transition: React renders it in slices, between which
  * a tap is answered, and a newer result replaces it before it commits. (A store read with
  * useSyncExternalStore renders every change in one synchronous task: after the first pull of a
- * first load, the active orders' cards took one task of 430 ms at 4x CPU; issue 28, "The ninth
- * session".) The first result, which a screen waits for, and a failure render at once (as a
+ * first load, the active orders' cards took one task of 430 ms at 4x CPU;
+ * docs/performance.md.) The first result, which a screen waits for, and a failure render at once (as a
  * transition they came later on a warm start: its Accept button was tappable 50-80 ms later). The
  * result a screen mounts with (read ahead) is there in its first render. */
 export function useSharedLiveRead<T>(db: ChefDb | null, name: string, read: (db: ChefDb) => Promise<T>): T | undefined {

@@ -1,4 +1,4 @@
-// The page's first screen goes before the sync engine's start (issue 28; docs/architecture.md,
+// The page's first screen goes before the sync engine's start (docs/architecture.md,
 // "A warm start: rows read before the first render, the engine after it"). On a warm start the engine's first work (the
 // housekeeping, a pull of every collection, the leader's read of the outbox, realtime) ran while
 // the first screen read its rows from IndexedDB: its read waited behind the engine's writes and the

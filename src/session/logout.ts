@@ -1,4 +1,4 @@
-// Logging out from the user menu (spec sections 4 and 8; issue 10): tell the server, then forget the
+// Logging out from the user menu (spec sections 4 and 8): tell the server, then forget the
 // session on this device whatever the server said, and the chef's data with it: the sync stops,
 // the chef's database (customers' details, the national ID number, the outbox) and the device
 // record of the token are deleted (src/db/forget-chef.ts). The caller navigates to login
@@ -19,7 +19,7 @@ export async function logout(): Promise<void> {
   let failed = false;
   try {
     // The 401 hook is skipped: an expired token means the server has already logged us out.
-    // This device's push token goes along, so the server stops pushing to it (issue 16).
+    // This device's push token goes along, so the server stops pushing to it.
     const fcmToken = takePushTokenForLogout();
     await logoutCall(fcmToken ? { skipUnauthorizedHook: true, fcmToken } : { skipUnauthorizedHook: true });
   } catch (error) {

@@ -1,4 +1,4 @@
-// A chef suspended (or made inactive) while the app is open (issue 10): the server answers 403 on
+// A chef suspended (or made inactive) while the app is open: the server answers 403 on
 // the orders; the engine reads the account again on that refusal, so the chef's status reaches the
 // device and the guard shows the on-hold screen, instead of a list that can no longer load.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

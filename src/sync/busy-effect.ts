@@ -1,4 +1,4 @@
-// Busy mode as the device applies it (issue 29, point 1): the optimistic effect of "Busy for
+// Busy mode as the device applies it: the optimistic effect of "Busy for
 // 30 min / 1 h / until I turn it off: +10/20/30 min" and of ending it, re-applied on top of the
 // server's kitchen while unsent (src/sync/kitchen-operations.ts). The same rule as the server's
 // (src/contract/kitchen-busy.ts): busy mode counts from the tap.

@@ -1,4 +1,4 @@
-// Busy mode through the outbox (issue 29, point 1): on the device at once from the tap, sent as
+// Busy mode through the outbox: on the device at once from the tap, sent as
 // POST chef/kitchen/busy once, and kept on top of a kitchen answer that arrives while it waits.
 import { describe, expect, it } from "vitest";
 import type { Kitchen } from "@/contract";

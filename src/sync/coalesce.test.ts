@@ -1,4 +1,4 @@
-// A food made on this device and deleted before it was sent is never uploaded (issue 25, point 1):
+// A food made on this device and deleted before it was sent is never uploaded:
 // the create, the actions on it and the delete leave the outbox in the delete's transaction. Only
 // when the create may have reached the server (tried once, or held by a sender) is the delete sent.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Eviction is not silent (issue 27 point 9): the answer to the persistent-storage request is kept,
+// Eviction is not silent: the answer to the persistent-storage request is kept,
 // and a chef database that comes back empty under the signed-in chef (the browser evicted it) is
 // noticed; a sign-in, a sign-out and another chef are not mistaken for it.
 import { Dexie } from 'dexie';

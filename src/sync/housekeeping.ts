@@ -1,4 +1,4 @@
-// What the engine does for the device's storage when it starts (issue 27 points 9 and 10; rule 11,
+// What the engine does for the device's storage when it starts (rule 11,
 // docs/sync.md "What the device keeps"): ask for persistent storage and keep the answer (the chef is
 // told when it is no and actions wait), notice a chef database that vanished under the signed-in
 // chef (evicted by the browser: it is recreated empty, so its mark is gone while the device database,

@@ -1,4 +1,4 @@
-// "Could not load" is not "nothing here", and the network is not the disk (issue 10, points 9-10):
+// "Could not load" is not "nothing here", and the network is not the disk:
 // a failed pull on a chef with nothing saved, whether the server cannot be reached while the
 // browser says online, answers 500, or answers something unreadable (a Wi-Fi sign-in page), is
 // recorded for the screens as `failed` and never raises the storage banner; only IndexedDB failing

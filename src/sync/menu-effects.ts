@@ -145,7 +145,7 @@ export function applyToFood(food: MenuRow | undefined, op: MenuOperation, action
         )
       );
     case 'setOptionSoldOut': {
-      // Sold out for the kitchen's day of the tap (issue 29), as the server stores it.
+      // Sold out for the kitchen's day of the tap, as the server stores it.
       const soldOutDay = op.soldOut ? kitchenDay(Date.parse(actionAt)) : null;
       return (
         food &&

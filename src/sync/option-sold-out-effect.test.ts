@@ -1,4 +1,4 @@
-// Sold-out options through the outbox (issue 29, point 3): the option is sold out on the device at
+// Sold-out options through the outbox: the option is sold out on the device at
 // once, for the kitchen's day of the tap (Europe/Vilnius), and back on at once.
 import { describe, expect, it } from "vitest";
 import type { MenuRow } from "@/db/rows";

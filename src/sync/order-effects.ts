@@ -24,7 +24,7 @@ export function chefActionOf(operation: Exclude<OrderOperation, { kind: 'delayOr
 }
 
 export function applyOrderAction(order: Order, operation: OrderOperation, actionAt: string): Order {
-  // Running late (issue 29) moves the ready time and keeps the status.
+  // Running late moves the ready time and keeps the status.
   if (operation.kind === 'delayOrder') return applyReadyDelay(order, operation.minutes, actionAt);
   return applyChefAction(order, chefActionOf(operation), actionAt);
 }

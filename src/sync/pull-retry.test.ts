@@ -1,4 +1,4 @@
-// The engine never forgets a pull (issue 9, defect 7): after one 503 on the pull a realtime
+// The engine never forgets a pull: after one 503 on the pull a realtime
 // `new_order` triggered, the card still arrives without any further trigger; an event during a
 // pull causes one more pull; offline, the engine waits for `online`. Fake timers for the backoff;
 // IndexedDB (fake-indexeddb) keeps its real scheduling.

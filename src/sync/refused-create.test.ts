@@ -1,4 +1,4 @@
-// A refused create does not cascade (issue 27 point 7): the food's create is refused (422), and its
+// A refused create does not cascade: the food's create is refused (422), and its
 // group, the group's option and the food's quantity leave the outbox with it; the chef gets one
 // "Not saved" row with the server's reason; another food's action is still sent.
 import { describe, expect, it } from 'vitest';

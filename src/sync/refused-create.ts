@@ -1,4 +1,4 @@
-// A refused create does not cascade (issue 27 point 7, docs/sync.md "A refused create"): when the
+// A refused create does not cascade (docs/sync.md "A refused create"): when the
 // server refuses a create for good (a food, an option group, an option, a support ticket), every
 // later waiting action on the thing it would have made (a food's groups and options and their
 // changes, a group's options, an option's changes, a ticket's replies and reads) could only fail

@@ -1,4 +1,4 @@
-// A stuck action (issue 27 point 6, docs/sync.md "Stuck actions"): an entry that keeps failing
+// A stuck action (docs/sync.md "Stuck actions"): an entry that keeps failing
 // temporarily is given up after STUCK_AFTER_TRIES tries (or two days with a few tries), is not sent
 // on its own any more, lets the actions of its entity that do not depend on it go ahead, and can be
 // tried again or discarded.

@@ -1,4 +1,4 @@
-// The outbox's transport on a weak line (issue 25, point 1; docs/sync.md "Time-outs and uploads on a
+// The outbox's transport on a weak line (docs/sync.md "Time-outs and uploads on a
 // weak line"): a file goes through XMLHttpRequest with a time-out on silence, so an upload that
 // needs longer than the API's deadline arrives, once; a stalled upload is given up and waits long
 // before the next try; every other request keeps the short deadline; the service worker (no XHR)

@@ -1,4 +1,4 @@
-// Where an upload stands, for every tab (issue 25, point 1): the sender's progress is written to one
+// Where an upload stands, for every tab: the sender's progress is written to one
 // kv row, throttled, and pruned of entries that left the outbox; a screen reads it as "sending, 40 %"
 // while the entry is claimed, and "failed, trying again at ..." after a failed try.
 import { describe, expect, it } from 'vitest';

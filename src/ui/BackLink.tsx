@@ -1,5 +1,5 @@
 // "← Back to …": the link at the top of a detail screen, at least 44 px tall (a thumb's target on
-// a phone, issue 11).
+// a phone).
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';

@@ -1,13 +1,12 @@
 // Room for what is pinned to the bottom of the screen (the new-order alarm bar, later a save bar):
 // each pinned element reports its height, and the page's bottom padding is the tallest of them
-// plus its gap, so the last card's buttons can always be scrolled clear of it, on any screen size
-// (issue 11).
+// plus its gap, so the last card's buttons can always be scrolled clear of it, on any screen size.
 // Measured when the browser has laid the page out anyway (a ResizeObserver's first call comes
 // after layout), never in a layout effect: reading a box there forces a layout of the whole page
 // in the middle of the first commit (about 280 ms of a warm start at 4x CPU with 30 orders). The
 // room is the body's own padding, not a custom property on <html>: a custom property set there is
 // inherited, so every element of the page would have its style computed again
-// (docs/performance-issue-28.md).
+// (docs/performance.md).
 import { useLayoutEffect, type RefObject } from 'react';
 
 const heights = new Map<symbol, number>();

@@ -1,7 +1,7 @@
 // Purpose: a chef's first tap on a control should not pay for its styles. Chakra inserts a
 // component's CSS the first time that component renders, inside `@layer recipes`, and in Chromium
 // each such insertion recomputes the style of the whole page (60-220 ms at 4x CPU with 30 order
-// cards: docs/performance-issue-28.md, "The sixth session"). <StyleWarmUp> renders what a first
+// cards: docs/performance.md, "Levers kept"). <StyleWarmUp> renders what a first
 // tap will show (a dialog, its form, a busy button) once per app session, hidden, and unmounts it
 // right after: Emotion keeps the inserted rules for the page's life, so the real tap later inserts
 // nothing. Components that render differently while warming up (a dialog that is not lazy and not
@@ -12,7 +12,7 @@
 // started. The active orders screen mounts it with its first cards, so the warm-up shares the
 // second step's render, commit and style recalculation (use-cards-in-steps.ts): the page's style
 // is computed once for both, where a warm-up of its own, later, cost a second recalculation of the
-// whole page (docs/performance-issue-28.md, "The sixth session").
+// whole page (docs/performance.md, "Levers kept").
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 const WarmingUp = createContext(false);

@@ -1,4 +1,4 @@
-// The chef's main path with the keyboard alone (issue 12, point 5): sign in, skip to the content,
+// The chef's main path with the keyboard alone: sign in, skip to the content,
 // open the bell and mark all read, accept an order with a preparation time, refuse one with a
 // reason, close every dialog and popover with Escape and find focus back where it was, and never
 // on <body> after an action. Also: each screen's document title and the announcement of a new

@@ -1,4 +1,4 @@
-// Accessibility of the signed-in chef's screens (issue 12, point 5): axe (WCAG 2.2 AA) finds
+// Accessibility of the signed-in chef's screens: axe (WCAG 2.2 AA) finds
 // nothing on the active orders with a card in every status and the new-order alarm, every order
 // dialog (accept, refuse with its error, ask for pickup, mark ready), a success toast, the bell's
 // popover, the user menu, the logout dialog, the theme configurator, the side drawer on a phone,

@@ -1,5 +1,5 @@
 // Every palette of the theme configurator, chosen in the configurator as a chef does, keeps the
-// screens accessible (issue 12, point 5): axe (WCAG 2.2 AA) finds nothing on the active orders
+// screens accessible: axe (WCAG 2.2 AA) finds nothing on the active orders
 // (cards in every status, the side menu's current item, the bell's badge) for each primary
 // palette once (noir, and custom with a pale yellow, the hardest colour to read on) and each
 // surface in light and dark, and in the accept dialog with a preset chosen (a solid primary

@@ -1,4 +1,4 @@
-// Accessibility of the screens before the kitchen (issue 12, point 5): axe (WCAG 2.2 AA) finds
+// Accessibility of the screens before the kitchen: axe (WCAG 2.2 AA) finds
 // nothing on sign in (and its error), register (and its errors), forgot password (both steps),
 // every onboarding step (profile, documents, contract, waiting for approval) and the account on
 // hold with its logout dialog: on a phone and a desktop, each in light and dark.

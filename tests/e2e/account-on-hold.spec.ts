@@ -1,4 +1,4 @@
-// A suspended or inactive chef (issue 10): the server refuses them orders (403), and the app shows a
+// A suspended or inactive chef: the server refuses them orders (403), and the app shows a
 // screen that says so in the chef's words, on every screen they try, instead of an error loop.
 import { expect, test, type Page } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';

@@ -1,4 +1,4 @@
-// Background Sync (issue 3, the service worker): a read made offline is sent by the service worker
+// Background Sync (the service worker): a read made offline is sent by the service worker
 // when the browser fires `sync` with the tag 'outbox-flush', with no tab of the app left open to
 // send it. The page registered the sync when the read could not be sent; Chromium fires it on its
 // own once it is back online. Should it not within a few seconds, the test fires the same event

@@ -1,4 +1,4 @@
-// Busy mode on the kitchen screen (issue 29, point 1): "+10 / +20 / +30 min" and "Busy for 30 min
+// Busy mode on the kitchen screen: "+10 / +20 / +30 min" and "Busy for 30 min
 // / 1 hour / until I turn it off"; while busy the screen says how much is added and how long is
 // left, and "Turn off busy mode" ends it; on a phone (390x844) and a desktop (1280x800), light and
 // dark, axe clean, screenshots saved. Tapped offline it waits ("Waiting to send", not on yet) and

@@ -1,4 +1,4 @@
-// "Could not load" is not "nothing here" (issue 10, point 9): a fresh chef whose first pull of the
+// "Could not load" is not "nothing here": a fresh chef whose first pull of the
 // active orders is answered 500 sees "Could not load your active orders. Check your connection."
 // with "Try again", never "No active orders" and never the "Saving on this device failed" banner
 // (the device's storage is fine); once the server answers again, "Try again" pulls at once and the

@@ -1,4 +1,4 @@
-// The app still works under its Content-Security-Policy (issue 10, point 7): every sign-in screen,
+// The app still works under its Content-Security-Policy: every sign-in screen,
 // every onboarding step and every screen of an approved chef loads with the policy in force and
 // reports no violation, neither as a `securitypolicyviolation` event nor in the console; the
 // realtime connection comes up, and a chosen image shows its preview. A first test proves the

@@ -3,7 +3,7 @@
 // the engine after it"). Its
 // first pull of every collection, its housekeeping and the leader's election and read of the
 // outbox used to run while the screen read the orders from IndexedDB, and held that read up for
-// 400-600 ms on a slow phone (docs/performance-issue-28.md, "The seventh session"). Seen from the
+// 400-600 ms on a slow phone (docs/performance.md, "Levers kept"). Seen from the
 // page, on a start with orders on the device: when the app's own cards come on screen, no tab
 // has asked for the sender's role yet (the leader's Web Lock, src/sync/leader.ts) and no pull has
 // been sent; then the engine starts all the same: this tab becomes the sender, and an order placed

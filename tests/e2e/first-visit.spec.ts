@@ -1,4 +1,4 @@
-// The signed-out first visit of /auth/login (issue 28): the page downloads what sign-in needs and
+// The signed-out first visit of /auth/login: the page downloads what sign-in needs and
 // nothing else (no sync engine, Dexie, realtime clients or toast list: src/app/SyncSession.tsx,
 // src/app/App.tsx), starts the app after the sign-in picture has painted (src/app/start-script.ts),
 // and registers the service worker once the page has loaded (src/lib/service-worker.ts). Signing in

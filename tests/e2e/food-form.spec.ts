@@ -1,4 +1,4 @@
-// Create and edit a food (issue 14, points 3 and 5): a photo from the device is cropped, resized and
+// Create and edit a food: a photo from the device is cropped, resized and
 // compressed on the device, and the server stores the smaller image; an edit reaches the server;
 // every food rule of spec section 5 shows its message; the whole create works offline with a
 // reload in the middle and arrives once, photo included. Each test has an approved chef of its own.

@@ -1,4 +1,4 @@
-// Manage options (issue 14, point 4; point 5 for groups and options): a required single-choice
+// Manage options (groups and their options): a required single-choice
 // group with two options reaches the server, an option deleted after a confirmation goes from the
 // server, a keyboard move reorders, every rule of groups and options shows its message under its
 // field as the chef types, and a group and an option added offline survive a reload and reach the

@@ -1,4 +1,4 @@
-// The foods list with 300 foods (issue 14: "fast with 300 foods"): only a window of rows is drawn,
+// The foods list with 300 foods ("fast with 300 foods"): only a window of rows is drawn,
 // the last food is found by search, and a food far down the list moves up by keyboard with the
 // focus staying on its button and the row in view; the server stores the new display orders.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Screenshots for people to look at (not compared) of the foods list (issue 14): the demo chef's
+// Screenshots for people to look at (not compared) of the foods list: the demo chef's
 // menu of a dozen dishes with photos, on a phone (390 x 844) and a desktop (1280 x 800), light and
 // dark, saved to tests/e2e/screenshots/. Only read: the demo menu is not changed.
 import { expect, test } from './support/test.ts';

@@ -1,4 +1,4 @@
-// The foods list (/foods, issue 14 point 2): sold out and the daily quantity as the server keeps
+// The foods list (/foods): sold out and the daily quantity as the server keeps
 // them (with the quantity's success toast), reorder by keyboard (the server's display orders),
 // search and the tag filter kept in the address, delete with its confirmation (the server answers
 // 404 after), and sold out marked offline, kept over a reload, sent once when back online. Each

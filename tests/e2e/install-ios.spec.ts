@@ -1,4 +1,4 @@
-// The install prompt on an iPhone (issue 16, point 3): Safari has no install prompt, so the
+// The install prompt on an iPhone: Safari has no install prompt, so the
 // instructions (tap Share, choose Add to Home Screen, tap Add) show 1.5 s after the layout mounts;
 // Later hides them for a day. Screenshots, phone, light and dark.
 import { expect, test, type Browser, type Page } from './support/test.ts';

@@ -1,4 +1,4 @@
-// The install prompt (issue 16, point 3; spec sections 4 and 9) in Chromium: a synthetic
+// The install prompt (spec sections 4 and 9) in Chromium: a synthetic
 // beforeinstallprompt shows the install card after 2 s, Install calls the browser's prompt(),
 // Later hides it and a reload within a day shows nothing (the page clock moved on), a day later it
 // is back; an installed (standalone) app shows nothing. Screenshots of the card, phone, light and dark.

@@ -1,4 +1,4 @@
-// Installable everywhere it can be (issue 12): Chrome's own installability check finds nothing
+// Installable everywhere it can be: Chrome's own installability check finds nothing
 // missing, Chrome reads the manifest without errors, and the manifest gives the richer install
 // dialog and the launcher what they use: an id, narrow and wide screenshots, shortcuts to Active
 // orders and Foods, maskable and monochrome icons, each image of the size the manifest says.

@@ -1,4 +1,4 @@
-// The chef's journal (issue 9, /journal): after an offline spell it shows when the connection was
+// The chef's journal (/journal): after an offline spell it shows when the connection was
 // lost, how long for, the action tapped meanwhile and when it was sent and accepted, newest first;
 // the filters narrow it; "Download CSV" gives those rows; "Print" prints only the day's list; it
 // reads offline. Screenshots of the screen on a phone and a desktop, light and dark. Each test has

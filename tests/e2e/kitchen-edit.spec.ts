@@ -1,4 +1,4 @@
-// Edit kitchen (issue 13, point 3): every validation message of the contract under its field; a logo
+// Edit kitchen: every validation message of the contract under its field; a logo
 // chosen from the device is resized and compressed on the device, and the server stores the small
 // image; the current location fills the coordinates; the draft survives a reload and "Discard
 // changes" brings back the kitchen as stored; an edit saved offline survives a reload and reaches

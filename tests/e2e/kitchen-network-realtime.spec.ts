@@ -1,4 +1,4 @@
-// Realtime on a kitchen's network (issue 25, points 2-4; docs/sync.md "Realtime"): the pages talk
+// Realtime on a kitchen's network (docs/sync.md "Realtime"): the pages talk
 // to the server only through the kitchen network (scripts/net/kitchen-network.mjs), which can cut
 // every connection or lose the internet while the browser stays "online".
 // - Two tabs, the leader goes to the background, the sockets drop: a new order still shows and

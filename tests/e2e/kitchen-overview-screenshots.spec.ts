@@ -1,4 +1,4 @@
-// Screenshots for people to look at (not compared) of the kitchen overview (issue 13): the demo
+// Screenshots for people to look at (not compared) of the kitchen overview: the demo
 // kitchen with its figures and chart, and a kitchen of its own (working past midnight, no orders
 // yet: the empty figures) with new orders paused for an hour, on a phone (390 x 844) and a desktop
 // (1280 x 800), light and dark, saved to tests/e2e/screenshots/. Each checks what it shows first.

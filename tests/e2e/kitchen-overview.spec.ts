@@ -1,7 +1,7 @@
-// The kitchen overview (issue 13, points 2, 4 and 5): the demo kitchen's card and the figures the
+// The kitchen overview: the demo kitchen's card and the figures the
 // server counts; closing the kitchen with the confirmation while offline, still closed and
 // "waiting to send" after a reload, applied exactly once when back online; a 15-minute pause with
-// its countdown, then "Resume now"; and (point 6) the server's heartbeat pause of a kitchen whose
+// its countdown, then "Resume now"; and the server's heartbeat pause of a kitchen whose
 // chef had no live connection, explained when the app opens again, resumed in one tap. The demo
 // chef is only read; every change uses a chef of its own.
 import { expect, test } from './support/test.ts';

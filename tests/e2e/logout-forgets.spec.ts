@@ -1,4 +1,4 @@
-// A signed-out device forgets the chef (issue 10): logout deletes the chef's database
+// A signed-out device forgets the chef: logout deletes the chef's database
 // `chef-pwa-<id>` (customers' details, the national ID number, the outbox) and the device record of
 // the token; with actions still waiting, the logout dialog says how many and offers to send them
 // first or to sign out anyway. Each test has its own chef.

@@ -1,4 +1,4 @@
-// The side menu of a chef not approved yet (issue 11): only what they can use (the profile, the
+// The side menu of a chef not approved yet: only what they can use (the profile, the
 // journal) and their onboarding steps, the current one a link to its screen.
 import { expect, test } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';

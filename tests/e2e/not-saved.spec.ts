@@ -1,4 +1,4 @@
-// The "not saved" list (issue 3): an action the server refuses for good (here a 422 on marking a
+// The "not saved" list: an action the server refuses for good (here a 422 on marking a
 // notification read, the network answer replaced by the test) is undone on the device, listed with
 // what, when and why, and can be dismissed.
 import { expect, test } from './support/test.ts';

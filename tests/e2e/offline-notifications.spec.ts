@@ -1,4 +1,4 @@
-// Offline first, end to end (issue 3): the shell and the bell open from the local database with
+// Offline first, end to end: the shell and the bell open from the local database with
 // no network; a notification marked read offline stays read across a reload, counts as waiting,
 // and reaches the server exactly once when the connection is back. Each test uses a chef of its
 // own, except the read-only check of the seeded demo chef.

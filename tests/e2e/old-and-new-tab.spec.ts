@@ -1,4 +1,4 @@
-// An old tab beside a new one (issue 27 point 3; docs/sync.md "Versions of entries, and old tabs").
+// An old tab beside a new one (docs/sync.md "Versions of entries, and old tabs").
 // One origin serves two builds, with a deploy between them (support/two-builds.ts: the test's own
 // reference server; the new build writes `acceptOrder` at a version the old one does not know).
 // Tab A opens on the old build, leads and sends. The deploy; tab B opens (the old worker still

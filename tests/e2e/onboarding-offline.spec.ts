@@ -1,4 +1,4 @@
-// Onboarding without a steady connection (issue 5, point 6): a profile typed offline survives an
+// Onboarding without a steady connection: a profile typed offline survives an
 // offline reload and is sent when back online; a profile submitted offline is queued and sent by
 // itself; chosen document files survive a reload; a failed upload keeps the files and "Try again"
 // sends them; a contract signed offline is sent when back online. Each test has a chef of its own.

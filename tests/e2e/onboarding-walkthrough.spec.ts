@@ -1,4 +1,4 @@
-// Issue 5, end to end: the seeded new@chef.test signs in and goes through the profile, the
+// The seeded new@chef.test signs in and goes through the profile, the
 // documents and the contract to pending approval; the admin command approves, and without a reload
 // the chef is welcomed and lands on the kitchen. The server's state is checked after each step.
 import { expect, test } from './support/test.ts';

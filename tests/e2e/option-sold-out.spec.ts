@@ -1,4 +1,4 @@
-// Sold-out options for today (issue 29, point 3) on the food's options screen: "Sold out today"
+// Sold-out options for today on the food's options screen: "Sold out today"
 // marks an option (a badge says so) and "Back on" puts it back; the server has it, and an order
 // with it is refused with the reason; on a phone (390x844) and a desktop (1280x800), light and
 // dark, axe clean, screenshots saved. Tapped offline it waits and reaches the server once.

@@ -1,4 +1,4 @@
-// A cancelled order sounds (issue 29): when the customer cancels an order the kitchen has on its
+// A cancelled order sounds: when the customer cancels an order the kitchen has on its
 // screen, the short cancellation alert (public/alert.mp3, three notes, not the new-order chime)
 // plays once (no loop), the new-order alarm stops, and the toast says which order to stop cooking.
 import { expect, test } from './support/test.ts';

@@ -1,4 +1,4 @@
-// Orders nobody answers expire (issue 29, point 4; docs/api.md, "Order expiry"). Each test gives
+// Orders nobody answers expire (docs/api.md, "Order expiry"). Each test gives
 // its own chef a short answer time through the admin route (the e2e server's default is never):
 // an order left unanswered stops ringing and leaves the active list with a toast that says why,
 // and the details say "Not answered in time" (phone and desktop, light and dark, axe clean,

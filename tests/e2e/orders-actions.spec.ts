@@ -1,4 +1,4 @@
-// The chef's answers to an order on /orders/active (issue 4): accept with a preparation time, mark
+// The chef's answers to an order on /orders/active: accept with a preparation time, mark
 // ready, complete (the order moves to history); refuse (notes required for 'Other', the refund);
 // ask for pickup and the customer accepts (the order becomes a pickup order). Each test places
 // orders for a chef of its own and checks the server's state too.

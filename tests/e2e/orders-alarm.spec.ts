@@ -1,4 +1,4 @@
-// The new-order alarm (issue 4): an order the admin command places shows on /orders/active live,
+// The new-order alarm: an order the admin command places shows on /orders/active live,
 // and the alarm loops (the <audio> element plays, loop on) in every open tab until "Stop alarm" in
 // one tab silences all of them. How fast is `npm run bench`'s business ("place-order to card",
 // "place-order to alarm in another tab"). Each test has its own chef.

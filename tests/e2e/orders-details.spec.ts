@@ -1,4 +1,4 @@
-// The order details page (issue 4): heading "Order #N", the timeline of status changes, and the
+// The order details page: heading "Order #N", the timeline of status changes, and the
 // "Print ticket" button that prints an 80 mm kitchen ticket (window.print stubbed to record the
 // call; under print media only the ticket shows, the app shell is hidden). Own chef per test.
 import { expect, test } from './support/test.ts';

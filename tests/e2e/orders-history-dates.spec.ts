@@ -1,4 +1,4 @@
-// One date format for the whole app (issue 11): the history's From and To fields show a day as
+// One date format for the whole app: the history's From and To fields show a day as
 // the rows do ("23 Nov 2026"), even in a browser set to US English (where a native date field
 // shows 11/23/2026); a chef may type it as 23/11/2026 or pick it from the calendar. The address
 // keeps the ISO day.

@@ -1,4 +1,4 @@
-// Order history (issue 4): the status filter shows only the orders of that status, the search finds
+// Order history: the status filter shows only the orders of that status, the search finds
 // an order by number, and a history page seen online opens again offline after a reload (cached on
 // the device). The chef is the test's own: its history is exactly the orders placed here.
 import { expect, test } from './support/test.ts';

@@ -1,4 +1,4 @@
-// Orders offline (issue 4): an order accepted with no connection stays accepted and "Waiting to
+// Orders offline: an order accepted with no connection stays accepted and "Waiting to
 // send" across a reload, and reaches the server exactly once, with the device time of the tap, when
 // the connection is back; an order the customer cancels meanwhile is a conflict the chef is told
 // about (a toast, the "Not saved" list) and it leaves the active list. Each test has its own chef.

@@ -1,4 +1,4 @@
-// The order loop on a phone (issue 11, 390 x 844): the ringing alarm bar leaves room for the last
+// The order loop on a phone (390 x 844): the ringing alarm bar leaves room for the last
 // card's buttons, one event gives one alert (the alarm bar, not also a toast; one toast for a
 // customer's cancellation), a history row opens from anywhere on it, and an unfetched history
 // filter shows offline what the device has, and the accept dialog opens with the kitchen's usual

@@ -1,4 +1,4 @@
-// The active orders painted from the HTML on a chef's first load on a device (issue 28, the cold
+// The active orders painted from the HTML on a chef's first load on a device (the cold
 // /orders/active; scripts/prerender-pages.mjs): the build takes a picture of the screen as it is
 // before anything was pulled (the top bar, the heading, "Loading orders…", nobody's initials) and
 // the server answers /orders/active with it. Shown with the page's scripts switched off (nothing

@@ -1,5 +1,5 @@
-// A pull that fails is asked again (issue 9, defect 7): the realtime `new_order` reads its own
-// order first and then pulls the active orders (issue 28); the network answers both with a 503.
+// A pull that fails is asked again: the realtime `new_order` reads its own
+// order first and then pulls the active orders; the network answers both with a 503.
 // The app asks the pull again on its own (1 s backoff), so the new order's card appears without a
 // reload or any other trigger.
 import type { Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Screenshots for people to look at (not compared) of the orders screens (issue 4): the active
+// Screenshots for people to look at (not compared) of the orders screens: the active
 // orders with each action dialog open (accept, refuse, ask for pickup, mark ready), the history
 // and the details, on a phone (390 x 844) and a desktop (1280 x 800), light and dark, saved to
 // tests/e2e/screenshots/ (git-ignored). Each one first checks that what it shows is really there.

@@ -1,4 +1,4 @@
-// Today's prep sheet (/kitchen/prep, issue 13 point 7): three orders with overlapping dishes, two
+// Today's prep sheet (/kitchen/prep): three orders with overlapping dishes, two
 // accepted with preparation times 30 minutes apart: the sheet shows the portions per dish and per
 // option in each ready-time slot (and in all), the orders of each slot, every customer note;
 // a new order and a cancellation show without a reload; it opens offline; "Print" prints the sheet alone, on an

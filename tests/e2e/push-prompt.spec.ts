@@ -1,4 +1,4 @@
-// The push permission flow in the installed app (issue 16, point 2), in Chromium with
+// The push permission flow in the installed app, in Chromium with
 // display-mode standalone (support/push.ts: emulateStandalone). Needs a build with a Firebase config: run
 // `node scripts/e2e-push.mjs` (it builds one with a test config and runs this spec); on a build
 // without one push is off and these tests are skipped. Firebase's endpoints and the browser's

@@ -1,4 +1,4 @@
-// Push messages in our service worker (issue 16, point 1), on any build (no Firebase config
+// Push messages in our service worker, on any build (no Firebase config
 // needed: the worker handles FCM's push event itself). An FCM-shaped message delivered through
 // the DevTools protocol shows the order's notification when no app window is open (title, body,
 // icon, badge, sticky for a new order, one per order, with Accept and Open); with the app on screen

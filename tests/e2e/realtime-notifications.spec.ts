@@ -1,4 +1,4 @@
-// Live notifications (issue 3): a notification the admin sends reaches the open bell live, with no
+// Live notifications: a notification the admin sends reaches the open bell live, with no
 // reload (badge, shake, sound attempt, and no toast over the open list; how fast is `npm run bench`'s business); two tabs of one chef show each other's actions
 // without a reload; the connection indicator and the /dev listener page. Each test has its own chef.
 import { expect, test, type Page } from './support/test.ts';

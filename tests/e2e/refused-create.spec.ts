@@ -1,4 +1,4 @@
-// A refused new food (issue 27 point 7): the server refuses the create for good (a 422, the network
+// A refused new food: the server refuses the create for good (a 422, the network
 // answer replaced by the test, as a rule the device does not know would answer); "Not saved" lists
 // it once with the server's reason, and "Back to the form" opens the food form with what the chef
 // typed and the photo they chose, although the form's draft was cleared when the food was queued.

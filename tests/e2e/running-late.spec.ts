@@ -1,4 +1,4 @@
-// Running late (issue 29, point 2): on an accepted order's card "+5 / +10 / +20 min" moves its
+// Running late: on an accepted order's card "+5 / +10 / +20 min" moves its
 // ready time, twice at most (then the buttons go); the card, the details and the kitchen ticket
 // show the new time and that it moved; on a phone (390x844) and a desktop (1280x800), light and
 // dark, axe clean, screenshots saved. Tapped offline it waits and reaches the server once.

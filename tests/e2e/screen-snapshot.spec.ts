@@ -1,4 +1,4 @@
-// The last screen painted before the JS runs (issue 12, the offline warm start;
+// The last screen painted before the JS runs (the offline warm start;
 // src/lib/screen-snapshot): the active orders screen keeps a picture of itself, and the service
 // worker paints it into the page on the next start, so a chef opening the app offline sees their
 // orders at once. Shown with the page's scripts switched off (CDP Emulation.setScriptExecutionDisabled:

@@ -1,5 +1,5 @@
 // Where service workers are blocked, the app still starts and signs in, and says nothing alarming
-// in the console (issue 11: registration used to log "Cannot read properties of undefined (reading
+// in the console (registration used to log "Cannot read properties of undefined (reading
 // 'waiting')" as an error).
 import { expect, test } from './support/test.ts';
 import { LoginPage } from './pages/login-page.ts';

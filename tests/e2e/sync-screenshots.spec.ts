@@ -1,4 +1,4 @@
-// Screenshots for people to look at (not compared) of the issue-3 top bar: the bell open, the
+// Screenshots for people to look at (not compared) of the top bar: the bell open, the
 // "Not saved" list and the offline indicator, on a phone (390 x 844) and a desktop (1280 x 800),
 // light and dark, saved to tests/e2e/screenshots/ (git-ignored). Each one first checks that what
 // it shows is really there.

@@ -1,4 +1,4 @@
-// Support tickets offline (issue 15, point 5): a reply written offline with an attachment survives
+// Support tickets offline: a reply written offline with an attachment survives
 // a reload (the draft, then the queued reply), and once back online the server has it exactly once,
 // file included; a reply queued offline while support closes the ticket ends in "Not saved" with
 // the server's reason and the chef's text, and the ticket shows closed; what was seen reads offline.

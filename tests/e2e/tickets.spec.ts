@@ -1,4 +1,4 @@
-// Support tickets (issue 15): a ticket made with a PDF reaches the server with its file; support's
+// Support tickets: a ticket made with a PDF reaches the server with its file; support's
 // reply (the admin command) rings the bell, is marked unread in the list and shows in the thread;
 // the chef replies with an image; support closes the ticket and the reply box goes. Every ticket
 // rule of spec section 5 shows its message and nothing is sent. Each test has a chef of its own.

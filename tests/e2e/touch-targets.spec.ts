@@ -1,4 +1,4 @@
-// Touch targets on a phone (issue 11): the small controls a chef taps with a thumb are at least
+// Touch targets on a phone: the small controls a chef taps with a thumb are at least
 // 44 px tall or wide at 390 x 844 — the connection indicator, "Forgot password?", "Create an
 // account", and the back links of the order details and /dev.
 import { expect, test, type Locator } from './support/test.ts';

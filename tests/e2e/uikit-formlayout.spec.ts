@@ -1,4 +1,4 @@
-// /uikit/formlayout (issue 16, point 5): the demo form page built from src/ui/form. Axe clean in
+// /uikit/formlayout: the demo form page built from src/ui/form. Axe clean in
 // light and dark (before and after a submit), every validation message of the contract under its
 // field after an empty submit, no sideways scroll at 320 px, screenshots phone and desktop.
 import { expect, test, type Page } from './support/test.ts';

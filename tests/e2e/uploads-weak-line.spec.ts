@@ -1,4 +1,4 @@
-// Uploads on a kitchen's weak line (issue 25, point 1): the page talks to the server through the
+// Uploads on a kitchen's weak line: the page talks to the server through the
 // kitchen-network proxy (scripts/net/kitchen-network.mjs) with its uplink throttled to 100 kB/s. A
 // ticket with a 1.5 MB PDF (15 s on that line, past the API's 10 s deadline) and a food with a
 // photo each arrive on the server once, the chef sees how far each file is ("Sending attachment,

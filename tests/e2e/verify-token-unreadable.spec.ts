@@ -1,4 +1,4 @@
-// An unreadable answer is not a verdict (issue 10, point 10): the once-per-load check of the chef's
+// An unreadable answer is not a verdict: the once-per-load check of the chef's
 // token (GET /api/verify-token) answered by a captive portal's HTML page with a 200, an empty body
 // or bad JSON keeps the chef signed in on the screen they were on, with the stored session; only
 // the server's 401 signs out (unit-tested in src/app/user-refresh.test.ts).

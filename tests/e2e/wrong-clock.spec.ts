@@ -1,4 +1,4 @@
-// A phone whose clock is wrong (issue 27, point 1; docs/sync.md "Time"): an hour behind, or two
+// A phone whose clock is wrong (docs/sync.md "Time"): an hour behind, or two
 // days ahead. The page's clock is moved (Playwright's clock.setSystemTime: Date only, timers run
 // as usual); the server keeps the true time. A 15-minute pause lasts 15 minutes on the server,
 // "Mark all read" marks every notification the chef saw, an accepted order is ready when the chef

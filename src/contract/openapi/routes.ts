@@ -1,4 +1,4 @@
-// The route table of the API contract (issue 30): method, path, auth, body, status codes and the
+// The route table of the API contract: method, path, auth, body, status codes and the
 // result schema of every route the reference server implements under /api and /broadcasting.
 // With the valibot schemas beside it, it is the one source of the OpenAPI document
 // (document.ts, `dist/openapi.json`, served at /api/openapi.json). docs/api.md keeps the rules.
@@ -111,7 +111,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   { method: 'post', path: '/api/chef/kitchen/toggle', operationId: 'toggleKitchen', summary: 'Open or close the kitchen', tag: 'Kitchen', auth: 'approved', body: { schema: kitchenToggleRequestSchema }, success: { status: 200, result: kitchenSchema }, errors: [409, 422] },
   { method: 'post', path: '/api/chef/kitchen/pause', operationId: 'pauseKitchen', summary: 'Pause new orders', tag: 'Kitchen', auth: 'approved', body: { schema: kitchenPauseRequestSchema }, success: { status: 200, result: kitchenSchema }, errors: [409, 422] },
   { method: 'post', path: '/api/chef/kitchen/resume', operationId: 'resumeKitchen', summary: 'Take new orders again', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenSchema }, errors: [409] },
-  // Issue 29 (extensions of the spec): busy mode.
+  // Busy mode (an extension of the spec).
   { method: 'post', path: '/api/chef/kitchen/busy', operationId: 'kitchenBusy', summary: 'Busy mode: add 10/20/30 min to new orders (extension)', tag: 'Kitchen', auth: 'approved', body: { schema: kitchenBusyRequestSchema }, success: { status: 200, result: kitchenSchema }, errors: validation },
   { method: 'post', path: '/api/chef/kitchen/busy/end', operationId: 'endKitchenBusy', summary: 'End busy mode (extension)', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenSchema } },
   { method: 'get', path: '/api/chef/kitchen/analytics', operationId: 'kitchenAnalytics', summary: 'Orders and revenue by day', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenAnalyticsSchema } },

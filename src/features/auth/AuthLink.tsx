@@ -1,5 +1,5 @@
 // A text link between the auth screens, styled by Chakra and routed by TanStack Router; 44 px tall
-// on a phone (a thumb's target, issue 11).
+// on a phone (a thumb's target).
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -29,7 +29,7 @@ type Props = {
   onSaveOption: (optionRef: string, request: OptionRequest) => Promise<boolean>;
   onMoveOption: (index: number, delta: -1 | 1) => void;
   onDeleteOption: (optionRef: string) => void;
-  /** Issue 29: sold out for today, or back. */
+  /** Sold out for today, or back. */
   onOptionSoldOut: (optionRef: string, soldOut: boolean, name: string) => void;
 };
 

@@ -1,5 +1,5 @@
 // One option of a group: its name, type, additional price and maximum quantity, with move, edit
-// and delete, and (issue 29) "Sold out today" / "Back on" with a badge while sold out; or its
+// and delete, and "Sold out today" / "Back on" with a badge while sold out; or its
 // form while the chef edits it.
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

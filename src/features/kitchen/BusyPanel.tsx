@@ -1,4 +1,4 @@
-// Busy mode (issue 29, point 1) on the kitchen screen: "Busy for 30 min / 1 hour / until I turn it
+// Busy mode on the kitchen screen: "Busy for 30 min / 1 hour / until I turn it
 // off", adding 10 / 20 / 30 min to new orders (the kitchen's estimate customers see, and where the
 // accept dialog starts). While busy: how much is added, how long is left (or "until you turn it
 // off"), "Waiting to send" when the tap has not reached the server (then, honestly, that it is not

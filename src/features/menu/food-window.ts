@@ -59,7 +59,7 @@ export function useFoodWindow(shown: MenuRow[], list: RefObject<HTMLElement | nu
     getItemKey: (index) => shown[index]?.key ?? index,
     rangeExtractor,
     // The window's size from the start: without it the virtualizer draws no row in the screen's
-    // first commit and the rows came in a second, synchronous render after it (issue 28's foods row).
+    // first commit and the rows came in a second, synchronous render after it.
     initialRect: initialWindowRect(),
   });
 

@@ -34,8 +34,8 @@ export function takeFresh(watch: AlertWatch | null, rows: readonly NotificationR
 
 /**
  * Notifications whose event has its own alert elsewhere, so the bell adds no toast nor chime of its
- * own (issue 11: one event, one message): a new order rings the alarm bar, a cancellation gets the
- * alarm's cancellation toast (an expiry, issue 29, its expiry toast), an account status change the
+ * own (one event, one message): a new order rings the alarm bar, a cancellation gets the
+ * alarm's cancellation toast (an expiry, its expiry toast), an account status change the
  * welcome toast or the on-hold screen. The badge and the shake still say the bell has something new.
  */
 export const alertedElsewhere: ReadonlySet<string> = new Set(['new_order', 'order_cancelled', 'order_expired', 'account_status']);

@@ -1,4 +1,4 @@
-// /account-on-hold: what a suspended or inactive chef sees (issue 10). The server refuses them the
+// /account-on-hold: what a suspended or inactive chef sees. The server refuses them the
 // kitchen, menu, orders and tickets (403); the app says why in the chef's words instead of an
 // error loop, keeps the profile open, and "Check status" asks the server again (the realtime
 // account_status event does the same by itself and the guard moves the chef on). "Sign out" asks

@@ -23,7 +23,7 @@ function StatusBadge({ order }: { order: OrderRow }) {
 }
 
 /** The order's link. `stretched`: it covers its card (position: relative), so a tap anywhere on
- * the card opens the order, while keyboards and screen readers still meet one link (issue 11). */
+ * the card opens the order, while keyboards and screen readers still meet one link. */
 function OrderLink({ order, stretched = false }: { order: OrderRow; stretched?: boolean }) {
   const { t } = useTranslation('orderHistory');
   return (

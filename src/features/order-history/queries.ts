@@ -3,7 +3,7 @@
 // come from `orders`. A page seen before shows at once, online or not. The last pages read in this
 // tab are also kept in memory, so going back to one draws it in the same frame (the live query
 // then confirms or updates it a few milliseconds later). A page never saved is also made from the
-// finished orders the device has (`onDevice`), for the screen to show offline (issue 11).
+// finished orders the device has (`onDevice`), for the screen to show offline.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ordersWithStatus } from '@/db/orders-by-status';
 import type { ChefDb } from '@/db/chef-db';

@@ -49,7 +49,7 @@ type FormProps<V extends FieldValues> = {
   submitLabel: string;
   submitPalette: string;
   /** Busy while the action is written: a boolean, or the form's control. With the control, only the
-   * footer renders again when the chef submits, not the whole form (the tap's work: issue 28). */
+   * footer renders again when the chef submits, not the whole form (less work per tap). */
   busy: boolean | Control<V>;
   children: ReactNode;
 };

@@ -1,7 +1,7 @@
 // The order action dialogs (Accept, Refuse, Ask for pickup, Mark ready), rendered once per app
 // session, hidden, in a transition, so that the chef's first tap on one of them inserts no style
 // into the page: that insertion made the first Accept the slowest tap (src/ui/style-warm-up.tsx,
-// docs/performance-issue-28.md). Nothing is sent: the dialogs are closed and their actions do nothing.
+// docs/performance.md). Nothing is sent: the dialogs are closed and their actions do nothing.
 import type { OrderRow } from '@/db/rows';
 import { StyleWarmUp } from '@/ui/style-warm-up';
 import { AcceptDialog } from './AcceptDialog';

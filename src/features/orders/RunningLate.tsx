@@ -1,4 +1,4 @@
-// Running late (issue 29, point 2): on an accepted order, "Running late? +5 / +10 / +20 min" moves
+// Running late: on an accepted order, "Running late? +5 / +10 / +20 min" moves
 // its ready time (through the outbox, so offline too), twice at most; and `ReadyTimeMoved`, the
 // line every screen showing the ready time adds once it moved: "Ready time moved +15 min".
 import { Button, HStack, Text } from '@chakra-ui/react';

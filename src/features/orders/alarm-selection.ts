@@ -68,7 +68,7 @@ export function withAcknowledged(value: unknown, ids: readonly number[]): number
 }
 
 /** Orders that were active in this tab and that the server refused as not answered in time
- * (issue 29: the order expired; docs/api.md, "Order expiry"). */
+ * (the order expired; docs/api.md, "Order expiry"). */
 export function expiredOrders<R extends Pick<Order, 'id' | 'status' | 'refuse_reason'>>(previouslyActive: ReadonlySet<number>, rows: readonly R[]): R[] {
   return rows.filter((row) => row.status === 'refused_by_chef' && row.refuse_reason === notAnsweredReason && previouslyActive.has(row.id));
 }

@@ -1,4 +1,4 @@
-// The active orders render in two steps (issue 28, docs/performance-issue-28.md): the first cards,
+// The active orders render in two steps (docs/performance.md): the first cards,
 // enough to fill a desktop's first screen, in the first commit, so the chef can tap Accept on the
 // first order as soon as the screen is there; the rest just after, in a transition React
 // interrupts for the chef's taps. One commit of 30 cards kept the first Accept untappable for

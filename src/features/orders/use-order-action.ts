@@ -4,7 +4,7 @@
 //
 // Only the dialog in use is mounted (`mounted`: from its opening until its closing animation
 // ended): four dialogs on each of 30 cards were 120 dialog machines rendered with every card, for
-// dialogs the chef opens one at a time (issue 28, docs/performance-issue-28.md).
+// dialogs the chef opens one at a time (docs/performance.md).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxOperation } from '@/db/outbox-entry';

@@ -2,7 +2,7 @@
 // Dexie; a pending order that is new to this tab (alarm-selection.ts) loops the alarm until it is
 // acknowledged in any tab (db.kv 'acknowledgedOrders') or is no longer pending. An order this tab
 // had as active that the customer cancels plays the short alert and shows a toast; one the server
-// refused as not answered in time (issue 29) shows a toast that says so. When the
+// refused as not answered in time shows a toast that says so. When the
 // browser refuses to play, `soundBlocked` is true until a tap (the "Enable sound" control). While it
 // rings the phone vibrates too, unless the chef turned that off (src/lib/alarm/settings.ts).
 // The chef's journal hears when an order starts ringing in this tab, when the browser keeps it

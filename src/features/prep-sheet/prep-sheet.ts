@@ -37,7 +37,7 @@ export type PrepDish = {
   plain: number;
   notes: PrepNote[];
 };
-export type PrepGroupOrder = { number: string; status: OrderStatus; type: Order['type']; readyAt: string | null; allergy: boolean; /** Minutes its ready time moved (running late, issue 29). */ moved?: number };
+export type PrepGroupOrder = { number: string; status: OrderStatus; type: Order['type']; readyAt: string | null; allergy: boolean; /** Minutes its ready time moved (running late). */ moved?: number };
 export type PrepWhen = { kind: 'slot'; from: string; to: string } | { kind: 'noReadyTime' } | { kind: 'notAccepted' };
 /** `notes`: the notes of the group's orders that belong to no dish in particular. */
 export type PrepGroup = { key: string; when: PrepWhen; orders: PrepGroupOrder[]; dishes: PrepDish[]; notes: PrepNote[] };

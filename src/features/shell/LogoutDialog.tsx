@@ -2,7 +2,7 @@
 // Logout waits for the app's logout (server call, the device forgets the chef's data), then goes
 // to the login screen even when the server call failed (spec section 8: logged out locally anyway).
 // With actions still waiting to be sent (the outbox), it says how many and offers to send them
-// first, or to sign out anyway and lose them, said plainly (issue 10).
+// first, or to sign out anyway and lose them, said plainly.
 import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { liveQuery } from 'dexie';

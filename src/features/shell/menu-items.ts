@@ -1,6 +1,6 @@
 // The side menu (spec section 2, group 'Home'): data, so visibility is a flag, not markup. A chef
 // not approved yet sees only what they can use (the profile, the journal) and, instead of the
-// rest, their onboarding steps with the current one as a link (issue 11).
+// rest, their onboarding steps with the current one as a link.
 import { ChefHat, ClipboardList, LifeBuoy, NotebookText, ReceiptText, UserRound, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ChefStatus } from '@/contract';

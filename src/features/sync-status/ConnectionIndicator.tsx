@@ -1,4 +1,4 @@
-// The connection indicator in the top bar (issue 3): a coloured dot and "Live", "Connecting…",
+// The connection indicator in the top bar: a coloured dot and "Live", "Connecting…",
 // "Reconnecting…", "Offline since HH:MM" or "Not connected"; a tooltip says more. When the link
 // gave up or waits for its next try, a click restarts it. Compact on phones (dot + short text).
 import { Box, Button, Portal, Tooltip } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The "not saved" list (issue 3): actions the server refused for good. A button "Not saved (N)"
+// The "not saved" list: actions the server refused for good. A button "Not saved (N)"
 // opens them: what (the operation), when (the chef's tap, local time), why (the server's reason),
 // what the chef wrote, when the action carried their words (a ticket reply: to copy into a new
 // ticket), "Back to the form" for a refused new food (its fields and photo, back-to-form.ts), and

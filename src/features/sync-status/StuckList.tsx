@@ -1,4 +1,4 @@
-// Actions that could not be sent (issue 27 point 6, src/sync/stuck.ts): an action that kept failing
+// Actions that could not be sent (src/sync/stuck.ts): an action that kept failing
 // is no longer sent on its own. A button "Could not send (N)" beside "Not saved" opens them: what
 // (the operation), when (the chef's tap), why (the last error), what the chef wrote (Copy), and the
 // chef's way out: "Try again" (back into the queue, due now) or "Discard" (removed; the screens go

@@ -1,4 +1,4 @@
-// "Back to the form" (issue 27 point 7): a refused new food gives the food form back what the chef
+// "Back to the form": a refused new food gives the food form back what the chef
 // typed and the photo they chose, from the stored operation (the draft was cleared when it was queued).
 import { describe, expect, it } from 'vitest';
 import { readDraft } from '@/db/drafts';

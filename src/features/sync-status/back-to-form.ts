@@ -1,4 +1,4 @@
-// "Back to the form" for a refused new food (issue 27 point 7): what the chef typed and the photo
+// "Back to the form" for a refused new food: what the chef typed and the photo
 // they chose come back from the stored operation as the food form's draft ('food', ref null: a new
 // food; the shape src/features/food-form/food-draft.ts reads, which checks it as untrusted data).
 // The form then opens with it, so nothing has to be typed or chosen again.

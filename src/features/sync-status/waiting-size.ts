@@ -1,4 +1,4 @@
-// How much the outbox holds in files (the photos and logos waiting as Blobs, issue 14): the
+// How much the outbox holds in files (the photos and logos waiting as Blobs): the
 // "waiting to send" count says it ("3 waiting to send · 2.4 MB"), so a chef on a slow connection
 // knows why it takes a while. Only the operation's own fields are looked at (that is where a Blob goes).
 import type { OutboxOperation } from '@/db/outbox-entry';

@@ -1,2 +1,2 @@
-// The form reference page (/uikit/formlayout, issue 16 point 5). English texts: namespace `uikit`.
+// The form reference page (/uikit/formlayout). English texts: namespace `uikit`.
 export { FormLayoutScreen } from './FormLayoutScreen';

@@ -30,8 +30,8 @@ export const PICTURE_ITEM = '[data-snapshot="item"]';
 /** How far down the page a picture can show: it is painted over a page at its top, on a screen as
  * tall as the longer side of this window (the phone may turn) or of the screen (a window made
  * taller). An entry starting lower never shows in it, and costs the next start its parse, style
- * and layout (issue 28: with 30 orders, the offline warm start's page was parsed about 110 ms
- * sooner at 4x CPU: docs/performance-issue-28.md, "The tenth session"). */
+ * and layout (with 30 orders, the offline warm start's page was parsed about 110 ms
+ * sooner at 4x CPU: docs/performance.md, "Levers kept"). */
 export function pictureDepth(win: Pick<Window, 'innerHeight' | 'innerWidth'> & { screen?: Pick<Screen, 'height' | 'width'> }): number {
   return Math.max(win.innerHeight, win.innerWidth, win.screen?.height ?? 0, win.screen?.width ?? 0);
 }

@@ -1,4 +1,4 @@
-// A suspended or inactive chef's screen: the account is on hold, in the chef's words (issue 10).
+// A suspended or inactive chef's screen: the account is on hold, in the chef's words.
 // Its "Sign out" opens the same logout dialog as the user menu (actions still waiting are counted).
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The e2e run checks every API answer against the contract document (issue 30): the server runs
+// The e2e run checks every API answer against the contract document: the server runs
 // with CONTRACT_CHECK_FILE (playwright.config.ts) and appends each mismatch to that file
 // (server/routes/openapi.ts); this global teardown fails the run when the file is not empty.
 import fs from 'node:fs';

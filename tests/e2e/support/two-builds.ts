@@ -1,4 +1,4 @@
-// Two builds of the app from one origin, as a deploy makes them (issue 27, "an old tab beside a new
+// Two builds of the app from one origin, as a deploy makes them ("an old tab beside a new
 // one"; docs/sync.md "Versions of entries, and old tabs"). The test gets a reference server of its
 // own (server/main.ts on a fresh DATA_DIR, a port the system picks) whose DIST_DIR is a symbolic
 // link; `use('new')` turns the link from the old build's folder to the new one's at once, as a

@@ -1,4 +1,4 @@
-// The "issue 28 rows" table bench.mjs prints last: each row of issue 28's goal table with what
+// The goals table bench.mjs prints last (docs/performance.md): each goal row with what
 // this run measured (from its measurement ids) and the goal, met or not. The two Lighthouse rows
 // come from the last `npm run lighthouse` (bench-results/lighthouse.json) when there is one,
 // with its date and build folder: bench does not run Lighthouse.
@@ -34,8 +34,8 @@ function lighthouseRows() {
   ];
 }
 
-/** The rows, in the issue's order: { row, measured (text or null), goal, met (true/false/null) }. */
-export function issue28Rows(measurements) {
+/** The rows, in the goals table's order (docs/performance.md): { row, measured (text or null), goal, met (true/false/null) }. */
+export function goalRows(measurements) {
   const byId = (id) => measurements.find((m) => m.id === id && m.summary);
   const [loginRow, activeRow] = lighthouseRows();
   const firstVisit = byId('firstVisitJs');
@@ -91,11 +91,11 @@ export function issue28Rows(measurements) {
   ];
 }
 
-export function formatIssue28(rows) {
+export function formatGoals(rows) {
   const measured = (row) => row.measured ?? 'not measured in this run';
   const width = Math.max(...rows.map((row) => row.row.length));
   const valueWidth = Math.max(8, ...rows.map((row) => measured(row).length));
-  const lines = [`${'issue 28 row'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  goal`];
+  const lines = [`${'goal'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  goal`];
   lines.push('-'.repeat(lines[0].length + 24));
   for (const row of rows) {
     const verdict = row.met === null ? '' : row.met ? '  met' : '  not met';
