@@ -4,7 +4,7 @@
 // (the server applied it after answering the pull), so the pull fetches again instead of writing
 // an older state over the newer one.
 import type { ChefDb } from '@/db/chef-db';
-import type { CollectionName } from './collections';
+import type { CollectionName } from './collection-names';
 
 const key = (collection: CollectionName) => `acknowledged:${collection}`;
 

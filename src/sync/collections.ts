@@ -19,6 +19,7 @@ import {
 } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { menuKey, toNotificationRow } from '@/db/rows';
+import type { CollectionName } from './collection-names';
 import { putServerOrders } from './fetch-sequence';
 import { announceWhenCommitted } from './server-profile';
 import { fetchTicketList } from './ticket-pull';
@@ -136,7 +137,7 @@ export const collections = {
       };
     },
   },
-} satisfies Record<string, CollectionSpec>;
+} satisfies Record<CollectionName, CollectionSpec>;
 
 /** One order as the server has it now; null when the server no longer knows it (404). */
 async function rereadOrder(api: ApiClient, id: number): Promise<Order | null> {
@@ -148,9 +149,4 @@ async function rereadOrder(api: ApiClient, id: number): Promise<Order | null> {
   }
 }
 
-export type CollectionName = keyof typeof collections;
-export const collectionNames = Object.keys(collections) as CollectionName[];
-
-/** The collections only an approved chef may read (the server answers 403 to anyone else: its
- * `approvedOnlyGroups`): a chef in onboarding or on hold does not ask for them. */
-export const approvedOnlyCollections: ReadonlySet<CollectionName> = new Set(['kitchen', 'kitchenAnalytics', 'menu', 'tickets', 'activeOrders']);
+export { approvedOnlyCollections, collectionNames, type CollectionName } from './collection-names';

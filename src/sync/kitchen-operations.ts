@@ -9,7 +9,7 @@ import type { OutboxOperation } from '@/db/outbox-entry';
 import { onServerClock } from '@/lib/server-clock';
 import { applyBusyAction } from './busy-effect';
 import { atKnownVersion } from './operation-version-table';
-import type { OperationSpec } from './operations';
+import type { OperationSpec } from './operation-spec';
 import { reapply } from './reapply';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;

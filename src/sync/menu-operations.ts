@@ -12,7 +12,7 @@ import type { OutboxOperation } from '@/db/outbox-entry';
 import { menuKey, type MenuRow } from '@/db/rows';
 import { applyToFood, foodKeyOf, isMenuOperation, reorderMenu, type MenuOperation } from './menu-effects';
 import { atKnownVersion } from './operation-version-table';
-import type { OperationSpec, OutboxRequest } from './operations';
+import type { OperationSpec, OutboxRequest } from './operation-spec';
 import { reapply } from './reapply';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;

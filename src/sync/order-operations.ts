@@ -7,7 +7,7 @@ import type { OrderRow } from '@/db/rows';
 import { putServerOrders } from './fetch-sequence';
 import { applyOrderAction, type OrderOperation } from './order-effects';
 import { atKnownVersion } from './operation-version-table';
-import type { OperationSpec } from './operations';
+import type { OperationSpec } from './operation-spec';
 import { reapplied } from './reapply';
 
 type Kind = OrderOperation['kind'];

@@ -25,9 +25,9 @@
 import { ApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry } from '@/db/outbox-entry';
-import { stampTap, type TapStamp } from '@/lib/tap-clock';
+import { stampTap } from '@/lib/tap-clock';
 import { countAcknowledgement } from './acknowledgements';
-import type { CollectionName } from './collections';
+import type { CollectionName } from './collection-names';
 import { classifyFailure, refusalReason, retryAfterUntil, retryDelay } from './failure';
 import { inBackground } from './in-background';
 import { checkSenders, holdSenderLock, type SenderLock } from './sender-liveness';
@@ -37,20 +37,9 @@ import { operationSpec, type OutboxRequest } from './operations';
 import { recordSyncProblem } from './sync-problems';
 import { dropDependentsOfRefusedCreate } from './refused-create';
 import { becomesStuck, countsTowardsStuck } from './stuck';
-import { formBytes } from './transport';
+import { formBytes, type Transport } from './transport';
 
-export type SendOptions = {
-  idempotencyKey: string;
-  actionAt: string;
-  /** Where and when on the monotonic clock the tap was made (the age of the tap, tap-clock.ts). */
-  tapped?: TapStamp;
-  /** How much of the request has left the device, 0..1 (uploads; transports that can tell). */
-  onProgress?: (fraction: number) => void;
-  /** Aborted when the send has held its claim too long (the outbox then counts it a time-out). */
-  signal?: AbortSignal;
-};
-/** Sends one request; resolves with the parsed result or throws an ApiError. */
-export type Transport = (request: OutboxRequest, options: SendOptions) => Promise<unknown>;
+export type { SendOptions, Transport } from './transport';
 
 export type OutboxDeps = {
   db: ChefDb;

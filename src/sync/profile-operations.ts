@@ -5,7 +5,7 @@
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { atKnownVersion } from './operation-version-table';
-import type { OperationSpec } from './operations';
+import type { OperationSpec } from './operation-spec';
 import { announceWhenCommitted, parseUser } from './server-profile';
 import { reapplied } from './reapply';
 

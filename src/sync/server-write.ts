@@ -13,7 +13,7 @@ import type { ChefDb } from '@/db/chef-db';
 import { withStorage } from '@/db/storage-health';
 import { acknowledgementCount } from './acknowledgements';
 import { mayWrite, startFetch } from './fetch-sequence';
-import type { CollectionName } from './collections';
+import type { CollectionName } from './collection-names';
 import { operationSpec } from './operations';
 import { understood } from './outbox-filter';
 import { reapply } from './reapply';

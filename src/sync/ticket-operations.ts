@@ -11,7 +11,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { ticketKey, ticketRef, type TicketRow } from '@/db/rows';
 import { atKnownVersion } from './operation-version-table';
-import type { OperationSpec, OutboxRequest } from './operations';
+import type { OperationSpec, OutboxRequest } from './operation-spec';
 import { applyToTicket, isTicketOperation, ticketKeyOf, withKnownMessages, type TicketOperation } from './ticket-effects';
 import { reapply } from './reapply';
 

@@ -9,7 +9,21 @@
 import * as v from 'valibot';
 import { API_TIMEOUT_MS, type ApiClient } from '@/api/client';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import type { Transport } from './outbox';
+import type { TapStamp } from '@/lib/tap-clock';
+import type { OutboxRequest } from './operation-spec';
+
+export type SendOptions = {
+  idempotencyKey: string;
+  actionAt: string;
+  /** Where and when on the monotonic clock the tap was made (the age of the tap, tap-clock.ts). */
+  tapped?: TapStamp;
+  /** How much of the request has left the device, 0..1 (uploads; transports that can tell). */
+  onProgress?: (fraction: number) => void;
+  /** Aborted when the send has held its claim too long (the outbox then counts it a time-out). */
+  signal?: AbortSignal;
+};
+/** Sends one request; resolves with the parsed result or throws an ApiError. */
+export type Transport = (request: OutboxRequest, options: SendOptions) => Promise<unknown>;
 
 /** The slowest uplink on which a file must still arrive in one go: 20 kB/s. */
 export const UPLOAD_FLOOR_BYTES_PER_SECOND = 20_000;
