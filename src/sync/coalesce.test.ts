@@ -1,9 +1,10 @@
 // A food made on this device and deleted before it was sent is never uploaded (issue 25, point 1):
 // the create, the actions on it and the delete leave the outbox in the delete's transaction. Only
 // when the create may have reached the server (tried once, or held by a sender) is the delete sent.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
+import { menuOperations } from './menu-operations';
 import { mutate } from './mutate';
 import { OutboxReplayer, type Transport } from './outbox';
 import { createTestDb } from './testing/fake-db';
@@ -77,5 +78,28 @@ describe('a food created and deleted before it was sent', () => {
     const { db } = createTestDb();
     await mutate(db, { kind: 'deleteFood', foodKey: 'id:1', foodRef: 'cepelinai' });
     expect(await kinds(db)).toEqual(['deleteFood']);
+  });
+});
+
+describe('the engine hears of it through the operation spec', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('mutate runs the beforeQueue of the spec that declares one (the delete) and queues nothing when it says skip', async () => {
+    const { db } = createTestDb();
+    const hook = vi.spyOn(menuOperations.deleteFood, 'beforeQueue');
+    const op = { kind: 'deleteFood', foodKey: 'id:1', foodRef: 'cepelinai' } as const;
+    await mutate(db, op);
+    expect(hook).toHaveBeenCalledWith(db, op);
+    expect(await kinds(db)).toEqual(['deleteFood']);
+
+    hook.mockResolvedValueOnce('skip');
+    await mutate(db, op);
+    expect(hook).toHaveBeenCalledTimes(2);
+    expect(await kinds(db)).toEqual(['deleteFood']);
+  });
+
+  it('the other menu operations declare none', () => {
+    const declaring = Object.entries(menuOperations).flatMap(([kind, spec]) => ('beforeQueue' in spec ? [kind] : []));
+    expect(declaring).toEqual(['deleteFood']);
   });
 });

@@ -4,7 +4,7 @@
 // it, so no later entry has to wait for, or be rewritten with, the server's ids (docs/sync.md,
 // "Things made offline"). Photos travel as Blobs in the entry and are sent as multipart. A food made
 // on the device and deleted before its create was ever sent is never uploaded: the create, the
-// actions on it and the delete leave the outbox together (dropUnsentFood, called by mutate).
+// actions on it and the delete leave the outbox together (dropUnsentFood, deleteFood's beforeQueue).
 import * as v from 'valibot';
 import { foodListSchema, foodSchema, optionGroupSchema, optionSchema, type Food } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
@@ -175,8 +175,13 @@ function foodForm(food: Op<'createFood'>['food'] | Op<'updateFood'>['food'], ima
 
 const path = (...parts: string[]) => parts.map((part, i) => (i % 2 === 1 ? encodeURIComponent(part) : part)).join('/');
 
-function menuOperation<K extends MenuOperation['kind']>(kind: K, request: (op: Op<K>) => OutboxRequest): OperationSpec<Op<K>> {
+function menuOperation<K extends MenuOperation['kind']>(
+  kind: K,
+  request: (op: Op<K>) => OutboxRequest,
+  hooks: Pick<OperationSpec<Op<K>>, 'beforeQueue'> = {},
+): OperationSpec<Op<K>> {
   return {
+    ...hooks,
     entity: () => MENU_ENTITY,
     request,
     tables: (db) => [db.menu],
@@ -191,7 +196,9 @@ function menuOperation<K extends MenuOperation['kind']>(kind: K, request: (op: O
 export const menuOperations = {
   createFood: menuOperation('createFood', (op) => ({ method: 'POST', path: 'chef/foods', body: foodForm(op.food, op.image, op.imageName) })),
   updateFood: menuOperation('updateFood', (op) => ({ method: 'POST', path: path('chef/foods', op.foodRef), body: foodForm(op.food, op.image, op.imageName) })),
-  deleteFood: menuOperation('deleteFood', (op) => ({ method: 'DELETE', path: path('chef/foods', op.foodRef) })),
+  deleteFood: menuOperation('deleteFood', (op) => ({ method: 'DELETE', path: path('chef/foods', op.foodRef) }), {
+    beforeQueue: async (db, op) => ((await dropUnsentFood(db, op.foodKey)) ? 'skip' : 'queue'),
+  }),
   setFoodQuantity: menuOperation('setFoodQuantity', (op) => ({ method: 'POST', path: `${path('chef/foods', op.foodRef)}/quantity`, json: { daily_quantity: op.dailyQuantity } })),
   setFoodAvailability: menuOperation('setFoodAvailability', (op) => ({ method: 'POST', path: `${path('chef/foods', op.foodRef)}/availability`, json: { available: op.available } })),
   reorderFoods: menuOperation('reorderFoods', (op) => ({ method: 'POST', path: 'chef/foods/reorder', json: { slugs: op.foodRefs } })),

@@ -1,16 +1,14 @@
 // The one way a screen changes data (architecture rule 2): the optimistic change and its outbox
 // entry are written in ONE Dexie transaction, before any network call. The leader tab's outbox
 // notices the new entry through a live query and sends it. The chef's journal hears of the tap only
-// after that transaction committed, and writes it later in a transaction of its own. Deleting a food
-// whose create never left drops the create and its actions instead (menu-operations.ts,
-// dropUnsentFood): the photo is never uploaded. Support tickets have no delete, so nothing else
-// cancels a create.
+// after that transaction committed, and writes it later in a transaction of its own. An operation's
+// spec may skip its entry after undoing earlier unsent ones (`beforeQueue`: deleting a food whose
+// create never left, menu-operations.ts): the engine knows no domain by name.
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 import { withStorage } from '@/db/storage-health';
 import { stampTap } from '@/lib/tap-clock';
 import { noteTapped } from './journal-notes';
-import { dropUnsentFood } from './menu-operations';
 import { operationVersion } from './operation-versions';
 import { operationSpec } from './operations';
 
@@ -36,7 +34,7 @@ export async function mutate(db: ChefDb, operation: OutboxOperation, options: Mu
   await withStorage(db, () =>
     db.transaction('rw', [db.outbox, ...spec.tables(db)], async () => {
       await spec.apply(db, operation, actionAt);
-      if (operation.kind === 'deleteFood' && (await dropUnsentFood(db, operation.foodKey))) return; // never sent
+      if (spec.beforeQueue && (await spec.beforeQueue(db, operation)) === 'skip') return; // never sent
       await db.outbox.add(entry);
     }),
   );

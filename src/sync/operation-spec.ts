@@ -16,6 +16,10 @@ export type OperationSpec<Op extends OutboxOperation> = {
   tables(db: ChefDb): Table[];
   /** The optimistic change; IndexedDB work only (it runs inside the mutation's transaction). */
   apply(db: ChefDb, operation: Op, actionAt: string): Promise<void>;
+  /** Runs after `apply` in the mutation's transaction (the outbox and `tables` in scope), before
+   * the entry is queued: 'skip' when the action has undone earlier unsent entries and needs none
+   * itself (a food made offline and deleted before it was sent: menu-operations.ts). */
+  beforeQueue?(db: ChefDb, operation: Op): Promise<'queue' | 'skip'>;
   /** The server accepted it: store what its answer says (inside the transaction that deletes the
    * entry; `tables` are in scope). Resolves false when the answer could not be read: the outbox
    * then pulls the collection and reports the problem (docs/sync.md, "unreadable"). */
