@@ -1,5 +1,5 @@
 // Uploads that show their progress (the onboarding documents, and the outbox's multipart requests:
-// food photos, ticket attachments, the kitchen logo, src/sync/transport.ts): fetch cannot report
+// food photos, ticket attachments, the kitchen logo, src/sync/engine/transport.ts): fetch cannot report
 // upload progress, so these go through XMLHttpRequest, with the same headers (Idempotency-Key,
 // X-Action-At), answer parsing, errors and 401 handling as the ky client (client.ts, answer.ts). A
 // large file on a slow kitchen connection may take minutes, so the time-out here counts silence: no
