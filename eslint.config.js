@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layerBoundaries from './scripts/lint/layer-boundaries.js';
+import noImportCycle from './scripts/lint/no-import-cycle.js';
 import noIssueNumbers from './scripts/lint/no-issue-numbers.js';
 
 export default tseslint.config(
@@ -11,9 +12,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries, 'no-issue-numbers': noIssueNumbers } } },
+    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycle': noImportCycle, 'no-issue-numbers': noIssueNumbers } } },
     rules: {
       'local/layer-boundaries': 'error',
+      // Counts type-only imports too; applies to src/, server/ and sw/ (the rule skips other files).
+      'local/no-import-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

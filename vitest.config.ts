@@ -12,7 +12,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 15_000,
     // An unhandled rejection or error anywhere in a run fails it (exit code 1; Vitest's default,
-    // stated so nobody turns it off): background work must catch and log (src/sync/in-background.ts).
+    // stated so nobody turns it off): background work must catch and log (src/sync/engine/in-background.ts).
     dangerouslyIgnoreUnhandledErrors: false,
   },
 });

@@ -19,7 +19,7 @@ export const SIGNED_IN_LAYOUT = 'src/routes/_main.tsx';
 export const SIGN_IN_ROOTS = [/\/src\/routes\/_auth\.tsx\?tsr-split=/, /\/src\/routes\/_auth\/auth\/login\.tsx\?tsr-split=/];
 
 /** Modules whose chunks every signed-in start loads (src/routes/_main.tsx, src/app/SyncSession.tsx). */
-export const SIGNED_IN_ROOTS = [/\/src\/routes\/_main\.tsx\?tsr-split=/, /\/src\/sync\/chef-sync\.ts$/, /\/src\/sync\/server-profile\.ts$/];
+export const SIGNED_IN_ROOTS = [/\/src\/routes\/_main\.tsx\?tsr-split=/, /\/src\/sync\/engine\/chef-sync\.ts$/, /\/src\/sync\/operations\/server-profile\.ts$/];
 
 /** Modules whose chunks a signed-out visitor may load after the first visit: the other sign-in
  * screens (src/routes/_auth/), the toast list (src/app/App.tsx, with the first toast). */

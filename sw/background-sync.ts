@@ -1,9 +1,9 @@
 // Background Sync: when the browser is online again it fires `sync` with the tag the page
-// registered (src/sync/background-sync.ts), even when no tab is open; the worker then sends the
-// signed-in chef's outbox (src/sync/background-flush.ts). A rejected flush makes the browser try
+// registered (src/sync/engine/background-sync.ts), even when no tab is open; the worker then sends the
+// signed-in chef's outbox (src/sync/engine/background-flush.ts). A rejected flush makes the browser try
 // the sync again later (with its own backoff). Each run is written to the chef's journal.
-import { flushFromServiceWorker, OUTBOX_SYNC_TAG } from '@/sync/background-flush';
-import { journalBackgroundRun } from '@/sync/journal-background';
+import { flushFromServiceWorker, OUTBOX_SYNC_TAG } from '@/sync/engine/background-flush';
+import { journalBackgroundRun } from '@/sync/journal/journal-background';
 
 /** The Background Sync event; not part of TypeScript's WebWorker types. */
 export interface SyncEvent extends ExtendableEvent {

@@ -4,7 +4,7 @@
 // except an order's reminder (the page's alarm rings already); otherwise the worker shows the
 // notification (src/contract/push-message.ts): one per order, replaced by its reminders and by a
 // cancel. "Accept (usual time)" on a new order accepts it from here, with no window needed
-// (src/sync/accept-from-notification.ts); a click elsewhere on it, or "Open", opens the order's
+// (src/sync/operations/accept-from-notification.ts); a click elsewhere on it, or "Open", opens the order's
 // Accept dialog in the app; other notifications open their action_url (same origin only). A push
 // with no window on screen also sends what waits in the outbox: Chromium lets a worker register
 // Background Sync only while a window of the app exists, and a push proves the device is online.
@@ -22,8 +22,8 @@ import {
   type NotificationData,
   type ShownNotification,
 } from '@/contract/push-message';
-import { acceptFromNotification, sendWaitingOnPush } from '@/sync/accept-from-notification';
-import { OUTBOX_SYNC_TAG } from '@/sync/background-flush';
+import { acceptFromNotification, sendWaitingOnPush } from '@/sync/operations/accept-from-notification';
+import { OUTBOX_SYNC_TAG } from '@/sync/engine/background-flush';
 
 const FALLBACK_TITLE = 'Chef';
 

@@ -2,11 +2,10 @@
 // rate-limiter-flexible: sign-in calls per client address, failed logins per account and per
 // account + address, password-reset calls per address and per account, change-password per chef.
 // Over a limit the route answers 429 with Retry-After and a message in the chef's words.
-import type { Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config.ts';
 import { addressBehindProxies, type ProxyTrust } from './client-address.ts';
-import type { AppEnv } from './context.ts';
 import { ApiError } from './envelope.ts';
 
 export type LimitName = keyof Omit<RateLimits, 'windowSeconds'>;
@@ -70,6 +69,6 @@ export function createAuthLimits(limits: RateLimits): AuthLimits {
 }
 
 /** The client's address for the per-address limits (server/http/client-address.ts). */
-export function clientAddress(c: Context<AppEnv>, trust: ProxyTrust): string {
+export function clientAddress(c: { env?: HttpBindings; req: { header(name: string): string | undefined } }, trust: ProxyTrust): string {
   return addressBehindProxies(c.env?.incoming?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trust);
 }

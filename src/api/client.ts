@@ -12,9 +12,9 @@ import { isJsonText, readAnswer } from './answer';
 import { noteServerDate } from '@/lib/server-clock';
 import { msSinceTap, type TapStamp } from '@/lib/tap-clock';
 import { ApiError } from './errors';
-import type { Uploader } from './upload';
+import type { HttpMethod, Uploader } from './uploader';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 export type RequestOptions<S extends v.GenericSchema> = {
   /** The schema of the envelope's `result`. */

@@ -4,7 +4,7 @@
 // unreadable (a 2xx whose body does not parse: the server applied the call, the answer is lost).
 // `detail` is the spec's toast text (section 8). An error also says whether the API itself answered
 // (`fromApi`: its JSON error envelope, not a proxy's page) and how long it asked to wait
-// (`retryAfterMs`: Retry-After on a 429 or a 503); the outbox needs both (src/sync/stuck.ts).
+// (`retryAfterMs`: Retry-After on a 429 or a 503); the outbox needs both (src/sync/engine/stuck.ts).
 import type { ErrorBody } from '@/contract';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';
@@ -46,7 +46,7 @@ export class ApiError extends Error {
   /** The text to show the chef (spec section 8); also the Error's `message`. */
   readonly detail: string;
   /** The API itself answered, with its JSON error envelope: only such answers count towards
-   * "stuck" (src/sync/stuck.ts); a gateway's or a CDN's page is the way there, not the API. */
+   * "stuck" (src/sync/engine/stuck.ts); a gateway's or a CDN's page is the way there, not the API. */
   readonly fromApi: boolean;
   /** `Retry-After` of a 429 or a 503, in ms from the answer; null when it said none. */
   readonly retryAfterMs: number | null;

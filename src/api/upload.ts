@@ -1,36 +1,17 @@
 // Uploads that show their progress (the onboarding documents, and the outbox's multipart requests:
-// food photos, ticket attachments, the kitchen logo, src/sync/transport.ts): fetch cannot report
+// food photos, ticket attachments, the kitchen logo, src/sync/engine/transport.ts): fetch cannot report
 // upload progress, so these go through XMLHttpRequest, with the same headers (Idempotency-Key,
 // X-Action-At), answer parsing, errors and 401 handling as the ky client (client.ts, answer.ts). A
 // large file on a slow kitchen connection may take minutes, so the time-out here counts silence: no
 // bytes sent and none of the answer received for `idleTimeoutMs` (docs/sync.md, "Time-outs and
 // uploads on a weak line"). An answer that is not the API's (a redirect to a Wi-Fi sign-in page,
 // a portal's 200 HTML page) is no answer at all, as in the fetch client: never "applied".
-import type * as v from 'valibot';
 import { isJsonText, readAnswer } from './answer';
-import { headersFor, type ApiClientConfig, type HttpMethod } from './client';
-import type { TapStamp } from '@/lib/tap-clock';
+import { headersFor, type ApiClientConfig } from './client';
+import type { Uploader } from './uploader';
 import { ApiError } from './errors';
 
-export type UploadOptions<S extends v.GenericSchema> = {
-  schema: S;
-  body: FormData;
-  /** POST unless said (the outbox sends what its operation names). */
-  method?: HttpMethod;
-  /** 0..1 as the bytes leave the device. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  idempotencyKey?: string;
-  /** The device time of the chef's tap, sent as `X-Action-At`. */
-  actionAt?: string;
-  /** The tap's stamp, for its age (src/lib/tap-clock.ts). */
-  tapped?: TapStamp;
-  idleTimeoutMs?: number;
-};
-
 export const UPLOAD_IDLE_TIMEOUT_MS = 30_000;
-
-export type Uploader = <S extends v.GenericSchema>(path: string, options: UploadOptions<S>) => Promise<v.InferOutput<S>>;
 
 /** Why an answer did not come from the API, or null when it did. XMLHttpRequest follows redirects
  * without a word, as fetch does; the API never redirects, so an answer from another URL is a Wi-Fi

@@ -117,7 +117,7 @@ export function notificationFor(payload: FcmPayload, fallbackTitle: string, now:
   return { title: serverTitle, options: { ...base, requireInteraction: false } };
 }
 
-/** What "Accept (usual time)" on a notification came to (src/sync/accept-from-notification.ts). */
+/** What "Accept (usual time)" on a notification came to (src/sync/operations/accept-from-notification.ts). */
 export type NotificationAcceptAnswer =
   | { kind: 'accepted'; minutes: number }
   | { kind: 'queued'; minutes: number }

@@ -1,6 +1,6 @@
 // One line of the chef's journal: what happened on this device and when (the connection, the
 // new-order alarm, each action and the server's answer, Background Sync runs), kept 30 days so a
-// chef can show what they did. src/sync/journal.ts writes the lines; features/journal shows them.
+// chef can show what they did. src/sync/journal/journal.ts writes the lines; features/journal shows them.
 // The text is an i18n key of namespace `journal` with its parameters, so a line reads in the
 // chef's language on the day it is shown, not the day it was written.
 

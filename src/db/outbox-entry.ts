@@ -24,10 +24,10 @@ export type OutboxOperation =
   | { kind: 'setKitchenOpen'; isOpen: boolean }
   | { kind: 'pauseKitchen'; pauseFor: PauseLength }
   | { kind: 'resumeKitchen' }
-  /** Busy mode (src/sync/busy-effect.ts), on the entity `kitchen` like a pause. */
+  /** Busy mode (src/sync/operations/busy-effect.ts), on the entity `kitchen` like a pause. */
   | { kind: 'setKitchenBusy'; extraMinutes: BusyExtraMinutes; busyFor: BusyLength }
   | { kind: 'endKitchenBusy' }
-  // The menu (src/sync/menu-operations.ts): all on the entity `menu`, so they reach the server in the
+  // The menu (src/sync/operations/menu-operations.ts): all on the entity `menu`, so they reach the server in the
   // order the chef made them, a food's create before its groups and options. `foodKey` is the
   // device's row key (menuKey); `*Ref` is how the URL names a thing: its client_id when the device
   // made it (the server accepts it before it has given an id), else its slug or id.
@@ -47,7 +47,7 @@ export type OutboxOperation =
   | { kind: 'reorderOptions'; foodKey: string; groupRef: string; optionRefs: string[] }
   /** Sold out for the kitchen's day, or back (src/contract/option-sold-out.ts). */
   | { kind: 'setOptionSoldOut'; foodKey: string; optionRef: string; soldOut: boolean }
-  // Support tickets (src/sync/ticket-operations.ts): all on the entity `tickets`, so a ticket's
+  // Support tickets (src/sync/operations/ticket-operations.ts): all on the entity `tickets`, so a ticket's
   // create reaches the server before its replies. `ticketKey` is the device's row key (ticketKey);
   // `ticketRef` names the ticket in the URL (its client_id when the device made it, else its id).
   // An attachment waits here as a Blob until the server has it.
@@ -70,7 +70,7 @@ export type OutboxEntry = {
   tapped?: TapStamp;
   attempts: number;
   /** Of those failures, how many the API itself answered, with its JSON error envelope (a 500):
-   * only they count towards "stuck" (src/sync/stuck.ts). No answer at all, a gateway's or a CDN's
+   * only they count towards "stuck" (src/sync/engine/stuck.ts). No answer at all, a gateway's or a CDN's
    * page (502, 503, 504, 52x), a maintenance 503 and a rate limit (429) are the way to the API or
    * a "not now", not this action's fault. Absent means 0. */
   answeredFailures?: number;
@@ -89,10 +89,10 @@ export type OutboxEntry = {
   /** The engine (tab) sending it right now, and until when its claim holds (ms since epoch). */
   claimedBy: string | null;
   claimedUntil: number;
-  /** The version of its operation's shape (src/sync/operation-versions.ts); absent means 1. A build
+  /** The version of its operation's shape (src/sync/engine/operation-versions.ts); absent means 1. A build
    * leaves an entry of a kind or version it does not know to a newer tab or worker. */
   opVersion?: number;
-  /** When it became stuck (ms since epoch; src/sync/stuck.ts): not sent again until the chef says
+  /** When it became stuck (ms since epoch; src/sync/engine/stuck.ts): not sent again until the chef says
    * "Try again". Absent or null: it is sent as usual. */
   stuckAt?: number | null;
 };

@@ -23,7 +23,7 @@ export const foodRef = (food: Pick<Food, 'client_id' | 'slug'>): string => food.
 export const itemRef = (item: { client_id: string | null; id: number }): string => item.client_id ?? String(item.id);
 /** An order as the server gave it; `server_updated_at` is the server's `updated_at` of the copy
  * written last (the chef's unsent actions on top change `updated_at`, not this), so an older
- * server copy never replaces a newer one (src/sync/fetch-sequence.ts). */
+ * server copy never replaces a newer one (src/sync/pull/fetch-sequence.ts). */
 export type OrderRow = Order & { server_updated_at?: string };
 /** A support ticket as the server gives it, with its messages when this device has read them
  * (the list comes without); `key` is the device's key (ticketKey). A ticket made on the device has
@@ -48,7 +48,7 @@ export type HistoryPageRow = {
 };
 
 /**
- * A collection's pulls (src/sync/pull-scheduler.ts). The row exists once the collection was pulled
+ * A collection's pulls (src/sync/pull/pull-scheduler.ts). The row exists once the collection was pulled
  * successfully (screens read "pulled at least once" from its presence); later failures and hints
  * update it. Only `collection` is indexed: the other fields need no version bump.
  */

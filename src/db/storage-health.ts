@@ -74,7 +74,7 @@ export async function askPersistentStorage(): Promise<boolean> {
 }
 
 /** What the browser promised about the chef's data: `persistent` null until asked; `evicted` when
- * the chef's database vanished under a signed-in chef (src/sync/housekeeping.ts). */
+ * the chef's database vanished under a signed-in chef (src/sync/engine/housekeeping.ts). */
 export type StorageSafety = { persistent: boolean | null; evicted: boolean };
 let safety: StorageSafety = { persistent: null, evicted: false };
 const safetyListeners = new Set<() => void>();

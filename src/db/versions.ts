@@ -38,7 +38,7 @@ const version3 = { ...version2, orders: 'id, status, created_at, updated_at', hi
 // Version 4: drafts of the onboarding forms, kept on the device while the chef types (offline too).
 const version4 = { ...version3, drafts: 'form' };
 
-// Version 5: the chef's journal (src/sync/journal.ts), read by time; merged lines found by kind
+// Version 5: the chef's journal (src/sync/journal/journal.ts), read by time; merged lines found by kind
 // and by the outbox entry they are about.
 const version5 = { ...version4, journal: '++id, at, kind, actionId' };
 

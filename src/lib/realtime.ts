@@ -1,7 +1,7 @@
 // The one wrapper over laravel-echo + pusher-js (Pusher protocol: Laravel Reverb, Pusher Channels
 // and the reference server speak it). It opens one connection, subscribes the chef's private
 // channel and reports raw connection states and events; the reconnect policy lives in
-// src/sync/realtime-link.ts so it can be tested without a socket. The two libraries are loaded on
+// src/sync/engine/realtime-link.ts so it can be tested without a socket. The two libraries are loaded on
 // first use (a lazy chunk): the sign-in screen does not need them.
 import type Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';

@@ -2,7 +2,7 @@
 // (docs/sync.md, "Time"), and sends how long ago the chef tapped (X-Action-Age).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client';
-import { mutate } from '@/sync/mutate';
+import { mutate } from '@/sync/engine/mutate';
 import { createTestDb, unreadNotification } from '@/sync/testing/fake-db';
 import * as v from 'valibot';
 import { noteServerDate, onServerClock, resetServerClock, serverOffsetMs } from './server-clock';

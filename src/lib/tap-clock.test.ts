@@ -3,10 +3,10 @@
 // time that really passed, not that plus the correction.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client';
-import { mutate } from '@/sync/mutate';
-import { OutboxReplayer } from '@/sync/outbox';
+import { mutate } from '@/sync/engine/mutate';
+import { OutboxReplayer } from '@/sync/engine/outbox';
 import { createTestDb } from '@/sync/testing/fake-db';
-import { outboxTransport } from '@/sync/transport';
+import { outboxTransport } from '@/sync/engine/transport';
 import { noteServerDate, resetServerClock, serverOffsetMs } from './server-clock';
 import { msSinceTap, stampTap } from './tap-clock';
 

@@ -14,7 +14,7 @@ const calls = vi.hoisted(() => ({
 vi.mock('@/api/auth', () => ({ logout: calls.logout }));
 vi.mock('@/ui/toaster', () => ({ notify: { error: calls.error, success: calls.success } }));
 vi.mock('./session', () => ({ clearSession: () => calls.steps.push('session cleared'), getSession: () => ({ userData: { id: 7 } }) }));
-vi.mock('@/sync/chef-sync', () => ({ endChefSync: async () => void calls.steps.push('sync ended') }));
+vi.mock('@/sync/engine/chef-sync', () => ({ endChefSync: async () => void calls.steps.push('sync ended') }));
 vi.mock('@/db/forget-chef', () => ({ forgetChefOnThisDevice: async (id: number) => void calls.steps.push(`chef ${id} forgotten`) }));
 
 const { logout } = await import('./logout');

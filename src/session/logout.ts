@@ -8,7 +8,7 @@ import { describeError, isApiError } from '@/api/errors';
 import { forgetChefOnThisDevice } from '@/db/forget-chef';
 import { takePushTokenForLogout } from '@/lib/push/device-data';
 import { i18next } from '@/i18n';
-import { endChefSync } from '@/sync/chef-sync';
+import { endChefSync } from '@/sync/engine/chef-sync';
 import { notify } from '@/ui/toaster';
 import { clearSession, getSession } from './session';
 

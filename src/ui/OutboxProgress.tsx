@@ -7,7 +7,7 @@
 import { Progress, Stack } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChefDb } from '@/db/chef-db';
-import type { UploadStatus } from '@/sync/upload-progress';
+import type { UploadStatus } from '@/sync/engine/upload-progress';
 import { useOnline } from './use-online';
 import { useUploadLine } from './use-upload-status';
 

@@ -1,13 +1,13 @@
 // A screen's list and what an empty one means ("nothing here", "could not load", "loading":
-// src/sync/pull-state.ts `loadState`), read live from Dexie in ONE read transaction, so the pull
+// src/sync/pull/pull-state.ts `loadState`), read live from Dexie in ONE read transaction, so the pull
 // that brings the rows and marks the collection loaded is seen whole: never an empty list already
 // marked "loaded" ("No active orders" for a moment) before its rows arrive. Every tab sees it,
 // whichever tab pulled. undefined while reading (or before the chef's database is open).
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChefDb } from '@/db/chef-db';
-import type { CollectionName } from '@/sync/collections';
-import { readLoadState, type LoadState } from '@/sync/pull-state';
+import type { CollectionName } from '@/sync/pull/collections';
+import { readLoadState, type LoadState } from '@/sync/pull/pull-state';
 import { useOnline } from './use-online';
 
 export type ListState<T> = { rows: T[]; load: LoadState };

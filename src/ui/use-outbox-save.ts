@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChefDb } from '@/db/chef-db';
 import { clearDraft, type DraftForm } from '@/db/drafts';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import { mutate } from '@/sync/mutate';
-import { whenSettled } from '@/sync/settled';
+import { mutate } from '@/sync/engine/mutate';
+import { whenSettled } from '@/sync/engine/settled';
 import { notify } from './toaster';
 
 export type SaveState = { state: 'editing' } | { state: 'saved'; entryId: string } | { state: 'done' };

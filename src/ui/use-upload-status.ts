@@ -1,12 +1,12 @@
 // How an upload stands, for the screens (architecture rule 1: read from Dexie, so every tab sees
 // the sender's progress): the outbox entry and the progress row the sender writes
-// (src/sync/upload-progress.ts), as "Sending photo, 40 %" or "Upload failed, trying again in 2 min".
+// (src/sync/engine/upload-progress.ts), as "Sending photo, 40 %" or "Upload failed, trying again in 2 min".
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import { useOutboxEntries } from '@/db/outbox-entries';
 import type { OutboxEntry } from '@/db/outbox-entry';
-import { readUploadProgress, uploadStatus, UPLOAD_PROGRESS_KEY, type UploadStatus } from '@/sync/upload-progress';
+import { readUploadProgress, uploadStatus, UPLOAD_PROGRESS_KEY, type UploadStatus } from '@/sync/engine/upload-progress';
 import { useNow } from './use-now';
 
 /** How the uploads among the outbox entries `matches` chooses stand: the one in flight, else the

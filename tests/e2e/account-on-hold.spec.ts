@@ -53,7 +53,7 @@ test('suspended while the orders are open: the chef is told at once and sees the
   await expect(page).toHaveURL('/account-on-hold');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
   // (A refusal without any event, a 403 on a pull or an action, reads the account again too:
-  // src/sync/account-refused.server.test.ts.)
+  // src/sync/engine/account-refused.server.test.ts.)
 });
 
 /** The IndexedDB databases of the page's origin, by name. */

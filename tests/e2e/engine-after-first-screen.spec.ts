@@ -5,7 +5,7 @@
 // outbox used to run while the screen read the orders from IndexedDB, and held that read up for
 // 400-600 ms on a slow phone (docs/performance.md, "Levers kept"). Seen from the
 // page, on a start with orders on the device: when the app's own cards come on screen, no tab
-// has asked for the sender's role yet (the leader's Web Lock, src/sync/leader.ts) and no pull has
+// has asked for the sender's role yet (the leader's Web Lock, src/sync/engine/leader.ts) and no pull has
 // been sent; then the engine starts all the same: this tab becomes the sender, and an order placed
 // while the app was closed appears without any action of the chef. And the screen read its rows
 // before it rendered (src/features/orders/read-ahead.ts): its first commit shows the cards, never

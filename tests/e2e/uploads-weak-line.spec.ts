@@ -70,7 +70,7 @@ test('a ticket with a 1.5 MB PDF and a food with a photo arrive once over a 100 
   await screens.send.click();
   const ticketPercents = await percentsSeen(page.getByTestId('save-progress'), /Sending attachment, (\d+) %/, async () => (await toasts.of('success', 'Ticket sent').count()) > 0);
   // On this machine the sockets' buffers take in much of a file at once, so the browser may report
-  // it all sent early (the unit tests, src/sync/transport.test.ts, check every step on a fake line).
+  // it all sent early (the unit tests, src/sync/engine/transport.test.ts, check every step on a fake line).
   expect(ticketPercents.length, 'the chef saw the attachment on its way').toBeGreaterThan(0);
 
   // The food with a photo, on the same weak line.

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import type { MenuRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow } from '@/sync/engine/chef-sync';
 import { BackLink } from '@/ui/BackLink';
 import { foodDraftOf, foodFormValues, nextDisplayOrder, type FoodDraft } from './food-draft';
 import { FoodForm } from './FoodForm';

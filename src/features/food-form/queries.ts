@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ChefDb } from '@/db/chef-db';
 import { readDraft } from '@/db/drafts';
 import type { MenuRow } from '@/db/rows';
-import { findFood } from '@/sync/menu-operations';
+import { findFood } from '@/sync/operations/menu-operations';
 
 /** The food `ref` names; null when it is not on this device. */
 export function useFood(db: ChefDb | null, ref: string | null): MenuRow | null | undefined {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import type { ChefDb } from '@/db/chef-db';
 import type { MenuRow } from '@/db/rows';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow } from '@/sync/engine/chef-sync';
 import { BackLink } from '@/ui/BackLink';
 import { FoodHeader } from './FoodHeader';
 import { GroupList } from './GroupList';

@@ -3,8 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChefDb } from '@/db/chef-db';
 import type { MenuRow } from '@/db/rows';
-import { findFood } from '@/sync/menu-operations';
-import { understood } from '@/sync/outbox-filter';
+import { findFood } from '@/sync/operations/menu-operations';
+import { understood } from '@/sync/engine/outbox-filter';
 
 export function useFood(db: ChefDb | null, ref: string): MenuRow | null | undefined {
   return useLiveQuery(async () => (db ? ((await findFood(db, ref)) ?? null) : undefined), [db, ref]);

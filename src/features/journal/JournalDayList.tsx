@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry, JournalKind } from '@/sync/journal';
+import type { JournalEntry, JournalKind } from '@/sync/journal/journal';
 import { describeLine, kindLabel, whereLabel } from './describe';
 import { isProblem } from './filters';
 import { dayKey, formatClock, formatClockSeconds, formatLongDay, formatShortDay } from '@/lib/format';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '@/sync/journal';
+import type { JournalEntry } from '@/sync/journal/journal';
 import { createTestDb } from '@/sync/testing/fake-db';
 import { csvFileName, journalCsv } from './csv';
 import { describeLine } from './describe';

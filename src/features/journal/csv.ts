@@ -2,7 +2,7 @@
 // kind, what happened, order, where. Cells are quoted as RFC 4180 asks, and a cell a spreadsheet
 // would run as a formula (a server's reason starting with "=") is written as text. A BOM lets
 // Excel read it as UTF-8.
-import type { JournalEntry } from '@/sync/journal';
+import type { JournalEntry } from '@/sync/journal/journal';
 import { describeLine, kindLabel, orderLabel, whereLabel, type Translate } from './describe';
 import { formatCsvTime } from '@/lib/format';
 

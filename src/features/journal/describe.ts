@@ -1,7 +1,7 @@
 // A journal line in words: its sentence (the i18n key and parameters the sync layer wrote, with
 // times, durations and action names put in the chef's format), its kind, its order and where it
 // was written. The screen, the print and the CSV all say the same thing.
-import { whereWritten, type JournalEntry } from '@/sync/journal';
+import { whereWritten, type JournalEntry } from '@/sync/journal/journal';
 import { formatClock, formatDuration } from '@/lib/format';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
 // The filters of the journal screen and which lines each one shows; "problems" cuts across the
 // others: a lost connection, a silent alarm, an action not sent, refused, unreadable or waiting for
 // a sign-in, a Background Sync run that left work behind.
-import type { JournalEntry, JournalKind } from '@/sync/journal';
+import type { JournalEntry, JournalKind } from '@/sync/journal/journal';
 
 export const journalFilters = ['all', 'connection', 'alarms', 'actions', 'problems'] as const;
 export type JournalFilter = (typeof journalFilters)[number];

@@ -1,5 +1,5 @@
 // English texts of the chef's journal (namespace `journal`): the /journal screen, its filters, the
-// CSV, and the sentences of its lines (the keys src/sync/journal-notes.ts and journal-lines.ts
+// CSV, and the sentences of its lines (the keys src/sync/journal/journal-notes.ts and journal-lines.ts
 // write: connection.*, alarm.*, action.*, backgroundSync.*).
 import { operationLabels } from '@/i18n/operation-labels.en';
 

@@ -2,7 +2,7 @@
 // the days that have lines, newest first, and the lines of one day, newest first.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChefDb } from '@/db/chef-db';
-import type { JournalEntry } from '@/sync/journal';
+import type { JournalEntry } from '@/sync/journal/journal';
 import { dayKey, dayRange } from '@/lib/format';
 
 export type JournalDay = { day: string; count: number };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { KitchenUpdateRequest } from '@/contract';
 import { readDraft, saveDraft } from '@/db/drafts';
-import { mutate } from '@/sync/mutate';
+import { mutate } from '@/sync/engine/mutate';
 import { createTestDb } from '@/sync/testing/fake-db';
 import { kitchenDraftOf } from './kitchen-draft';
-import { whenSettled } from '@/sync/settled';
+import { whenSettled } from '@/sync/engine/settled';
 
 const edit: KitchenUpdateRequest = {
   name: 'Ona’s kitchen',

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import type { City, Kitchen } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { readDraft } from '@/db/drafts';
-import { KITCHEN_ENTITY } from '@/sync/kitchen-operations';
-import { understood } from '@/sync/outbox-filter';
+import { KITCHEN_ENTITY } from '@/sync/operations/kitchen-operations';
+import { understood } from '@/sync/engine/outbox-filter';
 
 /** The kitchen as this device has it; null when it is not here yet. */
 export function useKitchen(db: ChefDb | null): Kitchen | null | undefined {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { useFirstScreenShown } from '@/lib/first-screen';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow } from '@/sync/engine/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { KitchenCard } from './KitchenCard';
 import { KitchenFigures } from './KitchenFigures';

@@ -6,9 +6,9 @@ import * as v from 'valibot';
 import { kitchenAnalyticsSchema, type Kitchen, type KitchenAnalytics } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import { KITCHEN_ANALYTICS_KEY } from '@/sync/collections';
-import { KITCHEN_ENTITY } from '@/sync/kitchen-operations';
-import { understood } from '@/sync/outbox-filter';
+import { KITCHEN_ANALYTICS_KEY } from '@/sync/pull/collections';
+import { KITCHEN_ENTITY } from '@/sync/operations/kitchen-operations';
+import { understood } from '@/sync/engine/outbox-filter';
 import { useListState, type ListState } from '@/ui/use-list-state';
 
 const kitchenTables = (db: ChefDb) => [db.kitchen];
@@ -44,6 +44,6 @@ type KitchenAction = Extract<
 /** The kitchen actions waiting to be sent, oldest first. */
 export function useWaitingKitchenActions(db: ChefDb | null): KitchenAction[] {
   const waiting = useLiveQuery(async () => (db ? await db.outbox.where('entity').equals(KITCHEN_ENTITY).sortBy('seq') : []), [db]);
-  // A newer build's entry is not read with this build's shape (src/sync/outbox-filter.ts).
+  // A newer build's entry is not read with this build's shape (src/sync/engine/outbox-filter.ts).
   return understood(waiting ?? []).map((entry) => entry.operation as KitchenAction);
 }

@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import { mutate } from '@/sync/mutate';
+import { mutate } from '@/sync/engine/mutate';
 import { notify } from '@/ui/toaster';
-import { whenSettled } from '@/sync/settled';
+import { whenSettled } from '@/sync/engine/settled';
 
 export type KitchenSwitch = Extract<OutboxOperation, { kind: 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'setKitchenBusy' | 'endKitchenBusy' }>;
 

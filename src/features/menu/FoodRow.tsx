@@ -11,7 +11,7 @@ import type { OutboxEntry } from '@/db/outbox-entry';
 import { foodRef, type MenuRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
 import { formatCount, formatMoney } from '@/lib/format';
-import { isMenuOperation, foodKeyOf } from '@/sync/menu-effects';
+import { isMenuOperation, foodKeyOf } from '@/sync/operations/menu-effects';
 import { coverInputStyle } from '@/ui/cover-input';
 import { useUploadLine, useUploadStatus } from '@/ui/use-upload-status';
 import { FoodPhoto } from './FoodPhoto';

@@ -11,7 +11,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { useFirstScreenShown } from '@/lib/first-screen';
-import { pullNow, refreshOnOpen } from '@/sync/chef-sync';
+import { pullNow, refreshOnOpen } from '@/sync/engine/chef-sync';
 import { EmptyList, ListLoading, NoMatch } from '@/ui/ListStates';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { DeleteFoodDialog } from './DeleteFoodDialog';

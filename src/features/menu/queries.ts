@@ -10,8 +10,8 @@ import type { OutboxOperation } from '@/db/outbox-entry';
 import { readScreenAhead } from '@/db/read-ahead';
 import type { MenuRow } from '@/db/rows';
 import { sharedLiveRead, useSharedLiveRead, type SharedRead } from '@/db/shared-live-read';
-import { understood } from '@/sync/outbox-filter';
-import { loadState, readPullRecord, type PullRecord } from '@/sync/pull-state';
+import { understood } from '@/sync/engine/outbox-filter';
+import { loadState, readPullRecord, type PullRecord } from '@/sync/pull/pull-state';
 import { useOnline } from '@/ui/use-online';
 import type { ListState } from '@/ui/use-list-state';
 

@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import { mutate } from '@/sync/mutate';
-import { whenSettled } from '@/sync/settled';
+import { mutate } from '@/sync/engine/mutate';
+import { whenSettled } from '@/sync/engine/settled';
 import { notify } from '@/ui/toaster';
 
 /** `run(operation, done)`: queue it; `done()` gives the toast's title and text once accepted

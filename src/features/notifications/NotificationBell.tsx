@@ -16,7 +16,7 @@ import { BellIcon } from './notification-icon';
 import { NotificationItem } from './NotificationItem';
 import { useNotifications, useUnreadCount } from './queries';
 import { useNewNotificationAlert } from './use-new-notification-alert';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow } from '@/sync/engine/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { TopBarPanel } from '@/ui/TopBarPanel';
 import { useNow } from '@/ui/use-now';

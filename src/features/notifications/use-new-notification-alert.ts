@@ -7,7 +7,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState, type RefObject } from 'react';
 import type { ChefDb } from '@/db/chef-db';
-import type { CollectionName } from '@/sync/collections';
+import type { CollectionName } from '@/sync/pull/collections';
 import { notify } from '@/ui/toaster';
 import { takeFresh, toastWorthy, type AlertWatch } from './fresh-notifications';
 import { LIST_SIZE } from './queries';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@/api/errors';
 import { statusScreen } from '@/session/guard';
 import { getSession, useSession } from '@/session/session';
-import { refreshProfile } from '@/sync/chef-sync';
+import { refreshProfile } from '@/sync/engine/chef-sync';
 import { notify } from '@/ui/toaster';
 
 type Props = { onSignOut: () => void };

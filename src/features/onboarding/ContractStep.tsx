@@ -13,7 +13,7 @@ import { ContractText } from './ContractText';
 import { signContract } from './mutations';
 import { Notice } from './Notice';
 import { useContract, useInitialDraft } from './queries';
-import { whenSettled } from '@/sync/settled';
+import { whenSettled } from '@/sync/engine/settled';
 import { restoreSignatureDraft, signatureErrors, type SignatureValues } from './signature';
 import { useDraftAutosave } from '@/ui/use-draft-autosave';
 

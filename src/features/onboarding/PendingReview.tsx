@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@/api/errors';
 import { isApproved } from '@/session/guard';
 import { getSession } from '@/session/session';
-import { refreshProfile } from '@/sync/chef-sync';
+import { refreshProfile } from '@/sync/engine/chef-sync';
 import { notify } from '@/ui/toaster';
 import { Notice } from './Notice';
 

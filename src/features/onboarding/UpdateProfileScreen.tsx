@@ -19,7 +19,7 @@ import { Notice } from './Notice';
 import { OnboardingPage } from './OnboardingPage';
 import { profileFormValues, type ProfileFormValues } from './profile-draft';
 import { useCities, useInitialDraft, useProfile, useWaitingCount } from './queries';
-import { whenSettled } from '@/sync/settled';
+import { whenSettled } from '@/sync/engine/settled';
 import { useDraftAutosave } from '@/ui/use-draft-autosave';
 import { useOnline } from '@/ui/use-online';
 

@@ -5,7 +5,7 @@ import { readDraft, saveDraft } from '@/db/drafts';
 import { createTestDb } from '@/sync/testing/fake-db';
 import { restoreDocumentsDraft, storedDocumentsDraft } from './document-files';
 import { clearFinishedDrafts, signContract, updateProfile } from './mutations';
-import { whenSettled } from '@/sync/settled';
+import { whenSettled } from '@/sync/engine/settled';
 
 const profile = {
   first_name: 'Ona',

@@ -5,7 +5,7 @@ import type { ChefStatus, ProfileUpdateRequest } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { clearDraft } from '@/db/drafts';
 import type { OutboxEntry } from '@/db/outbox-entry';
-import { mutate } from '@/sync/mutate';
+import { mutate } from '@/sync/engine/mutate';
 import { finishedDrafts } from './onboarding-step';
 
 export function updateProfile(db: ChefDb, profile: ProfileUpdateRequest): Promise<OutboxEntry> {

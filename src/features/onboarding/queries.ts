@@ -8,7 +8,7 @@ import type { ChefDb } from '@/db/chef-db';
 import { readDraft, type DraftForm } from '@/db/drafts';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { useSession } from '@/session/session';
-import { understood } from '@/sync/outbox-filter';
+import { understood } from '@/sync/engine/outbox-filter';
 
 /** The chef's account: the local row, else the session's copy. */
 export function useProfile(db: ChefDb | null): User | null {

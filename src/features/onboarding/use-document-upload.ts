@@ -9,7 +9,7 @@ import { uploadDocuments } from '@/api/documents';
 import { describeError, isApiError } from '@/api/errors';
 import type { ChefDb } from '@/db/chef-db';
 import { clearDraft } from '@/db/drafts';
-import { acceptServerProfile } from '@/sync/chef-sync';
+import { acceptServerProfile } from '@/sync/engine/chef-sync';
 import { notify } from '@/ui/toaster';
 import { bothChosen, checkDocument, uploadAttemptFor } from './document-files';
 import type { DocumentErrors, useDocumentChoice } from './use-document-choice';

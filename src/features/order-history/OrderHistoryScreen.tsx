@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
-import { historyPageKey } from '@/sync/order-history';
+import { historyPageKey } from '@/sync/operations/order-history';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryPagination } from './HistoryPagination';
 import { HistoryRows } from './HistoryRows';

@@ -3,7 +3,7 @@
 // comes back online. Reports whether a load is running and the last failure for this page.
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderHistoryQuery } from '@/contract';
-import { loadOrderHistoryPage } from '@/sync/chef-sync';
+import { loadOrderHistoryPage } from '@/sync/engine/chef-sync';
 
 /** How the last finished load of a page ended. */
 type Outcome = { key: string; attempt: number; error: string | null };

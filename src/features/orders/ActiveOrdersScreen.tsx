@@ -18,7 +18,7 @@ import type { OrderRow } from '@/db/rows';
 import { useChefDb } from '@/db/use-chef-db';
 import { useFirstScreenShown } from '@/lib/first-screen';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow } from '@/sync/engine/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { ActionDialogsWarmUp } from './ActionDialogsWarmUp';
 import { acceptRequest } from './accept-request';

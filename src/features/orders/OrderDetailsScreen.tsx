@@ -13,7 +13,7 @@ import { isApiError } from '@/api/errors';
 import { isActiveOrderStatus } from '@/contract';
 import { useChefDb } from '@/db/use-chef-db';
 import { useFirstScreenShown } from '@/lib/first-screen';
-import { refreshOrder } from '@/sync/chef-sync';
+import { refreshOrder } from '@/sync/engine/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { useOnline } from '@/ui/use-online';
 import { KitchenTicket } from './KitchenTicket';

@@ -5,7 +5,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { maxReadyDelays, movedMinutes, readyDelayMinutes, type ReadyDelay, type ReadyDelayMinutes } from '@/contract';
 import type { OrderRow } from '@/db/rows';
-import { mutate } from '@/sync/mutate';
+import { mutate } from '@/sync/engine/mutate';
 import { useOrderAction } from './use-order-action';
 
 export function RunningLate({ order }: { order: OrderRow }) {

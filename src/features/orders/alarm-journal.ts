@@ -1,7 +1,7 @@
-// What the new-order alarm tells the chef's journal (src/sync/journal-notes.ts), as a pure diff of
+// What the new-order alarm tells the chef's journal (src/sync/journal/journal-notes.ts), as a pure diff of
 // two looks at the ringing orders: which started ringing in this tab, and how each that stopped
 // stopped: "Stop alarm" or an action in this tab, acknowledged in another tab, or no longer new.
-import type { AlarmStop } from '@/sync/journal-notes';
+import type { AlarmStop } from '@/sync/journal/journal-notes';
 
 type Row = { id: number; number: string; status: string };
 

@@ -4,7 +4,7 @@
 import type { AcceptOrderRequest, RefuseOrderRequest, RequestPickupRequest } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { withStorage } from '@/db/storage-health';
-import { mutate } from '@/sync/mutate';
+import { mutate } from '@/sync/engine/mutate';
 import { withAcknowledged } from './alarm-selection';
 
 export const ACKNOWLEDGED_KEY = 'acknowledgedOrders';

@@ -7,9 +7,9 @@ import type { ChefDb } from '@/db/chef-db';
 import { useOutboxEntries } from '@/db/outbox-entries';
 import { sharedLiveRead, useSharedLiveRead, type SharedRead } from '@/db/shared-live-read';
 import { ordersWithStatus } from '@/db/orders-by-status';
-import type { CollectionName } from '@/sync/collections';
+import type { CollectionName } from '@/sync/pull/collections';
 import type { OrderRow } from '@/db/rows';
-import { loadState, readPullRecord, type PullRecord } from '@/sync/pull-state';
+import { loadState, readPullRecord, type PullRecord } from '@/sync/pull/pull-state';
 import { useOnline } from '@/ui/use-online';
 import type { ListState } from '@/ui/use-list-state';
 import { ACKNOWLEDGED_KEY } from './mutations';
@@ -43,7 +43,7 @@ export const readActiveOrders = (db: ChefDb): Promise<ActiveOrdersRead> =>
 export const sharedActiveOrders = (db: ChefDb): SharedRead<ActiveOrdersRead> => sharedLiveRead(db, 'activeOrders', readActiveOrders);
 
 /** The active orders, what needs the chef first (sort-orders.ts), and what an empty list means
- * (none, or could not load: src/sync/pull-state.ts `loadState`). */
+ * (none, or could not load: src/sync/pull/pull-state.ts `loadState`). */
 export function useActiveOrders(db: ChefDb | null): ListState<OrderRow> | undefined {
   const online = useOnline();
   const read = useSharedLiveRead(db, 'activeOrders', readActiveOrders);

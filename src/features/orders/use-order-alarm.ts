@@ -13,7 +13,7 @@ import type { ChefDb } from '@/db/chef-db';
 import type { OrderRow } from '@/db/rows';
 import { useAlarmSettings } from '@/lib/alarm/settings';
 import { startVibrating } from '@/lib/alarm/vibration';
-import { actedOnHere, noteAlarmRang, noteAlarmSilent, noteAlarmStopped } from '@/sync/journal-notes';
+import { actedOnHere, noteAlarmRang, noteAlarmSilent, noteAlarmStopped } from '@/sync/journal/journal-notes';
 import { notify } from '@/ui/toaster';
 import { alarmChanges } from './alarm-journal';
 import { acknowledgedSet, cancelledOrders, expiredOrders, pageLoadedAt, ringingOrders, watchNewOrders, type AlarmWatch } from './alarm-selection';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { useFirstScreenShown } from '@/lib/first-screen';
 import { readText, writeText } from '@/lib/storage';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow } from '@/sync/engine/chef-sync';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { useNow } from '@/ui/use-now';
 import { prepSheet } from './prep-sheet';

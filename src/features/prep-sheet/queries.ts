@@ -4,7 +4,7 @@
 import type { ChefDb } from '@/db/chef-db';
 import { ordersWithStatus } from '@/db/orders-by-status';
 import type { OrderRow } from '@/db/rows';
-import type { CollectionName } from '@/sync/collections';
+import type { CollectionName } from '@/sync/pull/collections';
 import { useListState, type ListState } from '@/ui/use-list-state';
 import { cookingStatuses } from './prep-sheet';
 

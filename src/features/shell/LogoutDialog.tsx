@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import { useChefDb } from '@/db/use-chef-db';
-import { flushActiveOutbox } from '@/sync/chef-sync';
+import { flushActiveOutbox } from '@/sync/engine/chef-sync';
 import { useOnline } from '@/ui/use-online';
 
 type Props = {

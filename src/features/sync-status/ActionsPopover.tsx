@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { formatDateTime } from '@/lib/format';
-import { operationSpec } from '@/sync/operations';
+import { operationSpec } from '@/sync/operations/operations';
 import { TopBarPanel } from '@/ui/TopBarPanel';
 import { fullTextStyle, shortTextStyle } from './compact';
 

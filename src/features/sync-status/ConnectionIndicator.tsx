@@ -3,7 +3,7 @@
 // gave up or waits for its next try, a click restarts it. Compact on phones (dot + short text).
 import { Box, Button, Portal, Tooltip } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { restartRealtime } from '@/sync/chef-sync';
+import { restartRealtime } from '@/sync/engine/chef-sync';
 import { fullTextStyle, shortTextStyle } from './compact';
 import type { ConnectionView } from './connection-view';
 import { useConnection } from './use-connection';

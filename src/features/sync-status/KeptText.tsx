@@ -6,7 +6,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxOperation } from '@/db/outbox-entry';
-import { copyableText } from '@/sync/kept-text';
+import { copyableText } from '@/sync/engine/kept-text';
 
 export function KeptText({ operation, opVersion }: { operation: OutboxOperation; opVersion?: number | undefined }) {
   const { t } = useTranslation('sync');

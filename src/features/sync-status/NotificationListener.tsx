@@ -6,8 +6,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
-import { EVENT_LOG_KEY, type ReceivedEvent } from '@/sync/engine';
-import { restartRealtime } from '@/sync/chef-sync';
+import { EVENT_LOG_KEY, type ReceivedEvent } from '@/sync/engine/engine';
+import { restartRealtime } from '@/sync/engine/chef-sync';
 import { useConnection } from './use-connection';
 import { formatDate, formatClockSeconds } from '@/lib/format';
 

@@ -5,7 +5,7 @@ import { Alert } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
-import type { CollectionName } from '@/sync/collections';
+import type { CollectionName } from '@/sync/pull/collections';
 import { useNow } from '@/ui/use-now';
 import { useOnline } from '@/ui/use-online';
 import { outdatedView } from './outdated-view';

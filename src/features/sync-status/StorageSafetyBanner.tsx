@@ -1,4 +1,4 @@
-// Storage the browser may take away (src/sync/housekeeping.ts): when the browser
+// Storage the browser may take away (src/sync/engine/housekeeping.ts): when the browser
 // did not promise to keep the chef's data (no persistent storage) and actions have waited to be sent
 // for 30 s or more, the chef is told, and nudged to install the app (an installed app's storage is
 // kept; the install card, src/features/install, offers it where the browser can); when the chef's

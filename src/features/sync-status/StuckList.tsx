@@ -1,4 +1,4 @@
-// Actions that could not be sent (src/sync/stuck.ts): an action that kept failing
+// Actions that could not be sent (src/sync/engine/stuck.ts): an action that kept failing
 // is no longer sent on its own. A button "Could not send (N)" beside "Not saved" opens them: what
 // (the operation), when (the chef's tap), why (the last error), what the chef wrote (Copy), and the
 // chef's way out: "Try again" (back into the queue, due now) or "Discard" (removed; the screens go
@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '@/db/outbox-entry';
 import { useOutboxEntries } from '@/db/outbox-entries';
 import { useChefDb } from '@/db/use-chef-db';
-import { pullNow } from '@/sync/chef-sync';
-import { understands } from '@/sync/operation-versions';
-import { discardStuck, stuckEntries, tryStuckAgain } from '@/sync/stuck';
+import { pullNow } from '@/sync/engine/chef-sync';
+import { understands } from '@/sync/engine/operation-versions';
+import { discardStuck, stuckEntries, tryStuckAgain } from '@/sync/engine/stuck';
 import { notify } from '@/ui/toaster';
 import { useNow } from '@/ui/use-now';
 import { ActionHeading, ActionRow, ActionsPopover } from './ActionsPopover';

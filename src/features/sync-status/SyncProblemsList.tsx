@@ -1,10 +1,10 @@
 // On /dev, for developers: the answers the server gave with success that the app could not read
-// (src/sync/sync-problems.ts). The chef never sees these: the change was applied and pulled again.
+// (src/sync/engine/sync-problems.ts). The chef never sees these: the change was applied and pulled again.
 import { Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
-import { SYNC_PROBLEMS_KEY, type SyncProblem } from '@/sync/sync-problems';
+import { SYNC_PROBLEMS_KEY, type SyncProblem } from '@/sync/engine/sync-problems';
 import { formatDate, formatClockSeconds } from '@/lib/format';
 
 export function SyncProblemsList() {

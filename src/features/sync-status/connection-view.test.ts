@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkState } from '@/sync/realtime-link';
+import type { LinkState } from '@/sync/engine/realtime-link';
 import { asLinkState, clockTime, connectionView } from './connection-view';
 
 const now = new Date(2026, 10, 21, 18, 30, 0).getTime();

@@ -1,7 +1,7 @@
 // What the connection indicator says (pure): the link state the leader tab stores in Dexie plus
 // whether this browser is online, turned into a status, a tone, the texts' i18n keys and whether
 // a click may restart the connection.
-import type { ConnectionStatus, LinkState } from '@/sync/realtime-link';
+import type { ConnectionStatus, LinkState } from '@/sync/engine/realtime-link';
 
 export type ConnectionText = 'live' | 'connecting' | 'reconnecting' | 'offline' | 'notConnected';
 export type Tone = 'green' | 'orange' | 'gray' | 'red';

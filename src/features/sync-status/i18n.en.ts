@@ -1,6 +1,6 @@
 // English texts of the sync status (namespace `sync`): connection, waiting actions, the "not
 // saved" list, the "outdated" notice, storage problems, the /dev listener page, and the outbox
-// operation labels that src/sync/operations.ts names (`operation.*`).
+// operation labels that src/sync/operations/operations.ts names (`operation.*`).
 import { operationLabels } from '@/i18n/operation-labels.en';
 
 export const syncEn = {
@@ -55,7 +55,7 @@ export const syncEn = {
     copy: 'Copy text',
     copied: 'Copied',
   },
-  // Actions that kept failing and wait for the chef (src/sync/stuck.ts).
+  // Actions that kept failing and wait for the chef (src/sync/engine/stuck.ts).
   stuck: {
     button_one: 'Could not send ({{count}})',
     button_other: 'Could not send ({{count}})',
@@ -79,7 +79,7 @@ export const syncEn = {
     other: 'Saving on this device failed: {{message}}',
     dismiss: 'Dismiss',
   },
-  // Storage the browser may take away (src/sync/housekeeping.ts).
+  // Storage the browser may take away (src/sync/engine/housekeeping.ts).
   safety: {
     notPersistent_one:
       '{{count}} change waits to be sent, and this browser may delete it when the device runs low on space. Install the app (or add it to your home screen) to keep your changes safe.',

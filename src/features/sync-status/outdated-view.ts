@@ -3,7 +3,7 @@
 // pull failed or an event said it changed) or the device is offline, the time of that copy, how
 // long ago, and what happens next.
 import type { SyncStateRow } from '@/db/rows';
-import { isOutdated } from '@/sync/pull-state';
+import { isOutdated } from '@/sync/pull/pull-state';
 import { clockTime } from './connection-view';
 
 export type OutdatedView = {

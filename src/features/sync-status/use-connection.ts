@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useChefDb } from '@/db/use-chef-db';
-import { CONNECTION_KEY } from '@/sync/engine';
+import { CONNECTION_KEY } from '@/sync/engine/engine';
 import { asLinkState, connectionView, type ConnectionView } from './connection-view';
 import { useNow } from '@/ui/use-now';
 

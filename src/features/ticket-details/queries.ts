@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChefDb } from '@/db/chef-db';
 import type { TicketRow } from '@/db/rows';
-import { findTicket } from '@/sync/ticket-operations';
+import { findTicket } from '@/sync/operations/ticket-operations';
 
 export function useTicket(db: ChefDb | null, ref: string): TicketRow | null | undefined {
   return useLiveQuery(async () => (db ? ((await findTicket(db, ref)) ?? null) : undefined), [db, ref]);

@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChefDb } from '@/db/chef-db';
 import { ticketRef, type TicketRow } from '@/db/rows';
-import { pullTicket } from '@/sync/chef-sync';
-import { mutate } from '@/sync/mutate';
+import { pullTicket } from '@/sync/engine/chef-sync';
+import { mutate } from '@/sync/engine/mutate';
 
 /** Pulls the ticket once the screen opens; `pulled` is false until that attempt ended. */
 export function useOpenTicket(db: ChefDb | null, ref: string, ticket: TicketRow | null | undefined): { pulled: boolean } {

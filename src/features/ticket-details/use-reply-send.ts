@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChefDb } from '@/db/chef-db';
 import { clearDraft } from '@/db/drafts';
 import { ticketRef, type TicketRow } from '@/db/rows';
-import { mutate } from '@/sync/mutate';
-import { whenSettled } from '@/sync/settled';
+import { mutate } from '@/sync/engine/mutate';
+import { whenSettled } from '@/sync/engine/settled';
 import type { ChosenAttachment } from '@/ui/attachment/chosen-attachment';
 import { notify } from '@/ui/toaster';
 

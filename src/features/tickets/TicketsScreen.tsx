@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
 import { useFirstScreenShown } from '@/lib/first-screen';
-import { pullNow } from '@/sync/chef-sync';
+import { pullNow } from '@/sync/engine/chef-sync';
 import { EmptyList, ListLoading, NoMatch } from '@/ui/ListStates';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { useNow } from '@/ui/use-now';

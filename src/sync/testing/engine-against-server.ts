@@ -4,8 +4,8 @@
 // reach the server and then loses its answer). Pass the `idb` of an earlier engine to open the
 // same database again, as a reload does.
 import { createApiClient } from '@/api/client';
-import type { CollectionName } from '../collections';
-import { SyncEngine } from '../engine';
+import type { CollectionName } from '../pull/collections';
+import { SyncEngine } from '../engine/engine';
 import { createTestDb } from './fake-db';
 
 type Idb = ReturnType<typeof createTestDb>['idb'];

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { activeOrderStatuses, applyChefAction, type ChefAction, type ChefActionInput, type Order } from '@/contract';
-import type { Transport } from '../outbox';
+import type { Transport } from '../engine/outbox';
 
 export const serverOrder = (id: number, changes: Partial<Order> = {}): Order => ({
   id,

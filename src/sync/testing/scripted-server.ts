@@ -2,8 +2,8 @@
 // time) and can be scripted to fail, hang, lose its answer or answer unreadably on the next calls.
 // Whether the server applies a key once is the real server's business (*.server.test.ts).
 import { ApiError } from '@/api/errors';
-import type { OutboxRequest } from '../operations';
-import type { SendOptions, Transport } from '../outbox';
+import type { OutboxRequest } from '../operations/operations';
+import type { SendOptions, Transport } from '../engine/outbox';
 
 type Step =
   | { kind: 'ok' }

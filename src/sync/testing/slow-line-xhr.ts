@@ -2,7 +2,7 @@
 // `bytesPerTick` bytes every `tickMs` (reporting upload progress as a browser does), then the
 // server's answer comes (`answer`, with the request's method, URL, headers and body). `stallAt`
 // (0..1) stops the bytes there for good: a line that went away.
-import { formBytes } from '../transport';
+import { formBytes } from '../engine/transport';
 
 export type SlowLineCall = { method: string; url: string; headers: Record<string, string>; body: FormData };
 export type SlowLine = {

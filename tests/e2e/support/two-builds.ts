@@ -6,7 +6,7 @@
 //
 // The old build is a copy of the build the e2e run serves (dist/, or E2E_DIST_DIR). The new one is
 // that copy with one change a real release could make: the operation kind `acceptOrder` at the
-// next version, in the table of src/sync/operation-versions.ts, in the page's chunk and in the
+// next version, in the table of src/sync/engine/operation-versions.ts, in the page's chunk and in the
 // service worker's bundle. So the new build stamps an accept with a version the old build does not
 // understand (sendableEntries leaves it for a newer build), and the precache manifest in sw.js
 // lists another revision for that chunk: the browser finds a new service worker, installs it next
@@ -47,7 +47,7 @@ function raiseAcceptVersion(code: string, file: string): { code: string; version
   const found = [...code.matchAll(versionsTable)].filter((match) => code.includes(`.opVersion??1)<=${match[3]}(`));
   if (found.length !== 1)
     throw new Error(
-      `${file}: the operation versions table (src/sync/operation-versions.ts) was found ${found.length} times, not once. ` +
+      `${file}: the operation versions table (src/sync/engine/operation-versions.ts) was found ${found.length} times, not once. ` +
         'If its minified form changed, update versionsTable in tests/e2e/support/two-builds.ts.',
     );
   const match = found[0] as RegExpExecArray;
@@ -108,7 +108,7 @@ async function makeBuilds(dist: string, folder: string): Promise<number> {
     version = raised.version;
     await rewrite(file, raised.code);
   }
-  if (!chunk) throw new Error('no chunk of the build holds the operation versions (src/sync/operation-versions.ts)');
+  if (!chunk) throw new Error('no chunk of the build holds the operation versions (src/sync/engine/operation-versions.ts)');
 
   const raisedSw = raiseAcceptVersion(sw, 'sw.js');
   if (raisedSw.version !== version) throw new Error(`the page knows ${bumpedKind} at ${version - 1}, the service worker at ${raisedSw.version - 1}`);

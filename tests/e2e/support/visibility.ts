@@ -27,7 +27,7 @@ export async function setHidden(page: Page, hidden: boolean): Promise<void> {
   await page.evaluate((value) => window.__e2eSetHidden?.(value), hidden);
 }
 
-/** Shorter realtime timings for this page (src/sync/timings.ts), set before the app starts. */
+/** Shorter realtime timings for this page (src/sync/engine/timings.ts), set before the app starts. */
 export async function shortenSyncTimings(page: Page, timings: { reconnectBaseMs?: number; reconnectMaxMs?: number; slowRetryMs?: number; pollMs?: number; connectTimeoutMs?: number }): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('chef-pwa:sync-timings', JSON.stringify(value)), timings);
 }
