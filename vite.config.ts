@@ -3,12 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraBuildTimeCss } from './scripts/chakra-css.ts';
-import { chakraPureAnatomies } from './scripts/chakra-pure-anatomies.ts';
-import { arkPartsByName } from './scripts/ark-named-imports.ts';
-import { laterRecipesWhereUsed } from './scripts/later-recipes-plugin.ts';
-import { zagPatches } from './scripts/zag-patches.ts';
-import { presenceExitFix } from './scripts/zag-presence-fix.ts';
-import { modalWithoutBodyPointerEvents, scrollLockWithoutHtmlProperty } from './scripts/zag-whole-page-styles.ts';
 import { headersFile, pageHeaders } from './server/http/page-policy.ts';
 import { pageHeadersFile, pageId, type PageHeadersRecord } from './server/http/security-headers.ts';
 import { startAfterPaint } from './src/app/start-script.ts';
@@ -54,7 +48,7 @@ function startTheAppAfterThePicture(): Plugin {
 
 // The PWA build. The service worker is built afterwards by scripts/build-sw.mjs (injectManifest).
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), laterRecipesWhereUsed(), arkPartsByName(), chakraPureAnatomies(), zagPatches([presenceExitFix, scrollLockWithoutHtmlProperty, modalWithoutBodyPointerEvents]), startTheAppAfterThePicture(), securityHeadersOfThePage()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), startTheAppAfterThePicture(), securityHeadersOfThePage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -68,3 +68,15 @@ export function chakraRecipesOf(name: string): string[] {
   const file = chakraExports().get(name);
   return file ? [...keysOfModule(file)].sort() : [];
 }
+
+/** The values a source imports from '@chakra-ui/react' (not its types). */
+export function chakraImports(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*['"]@chakra-ui\/react['"]/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+      if (name && !part.trim().startsWith('type ') && /^[A-Za-z]/.test(name)) names.push(name);
+    }
+  }
+  return names;
+}

@@ -4,7 +4,7 @@
 // what Chakra would compute and inject at run time, the provider no longer injecting it.
 import { readFileSync } from 'node:fs';
 import { Global } from '@emotion/react';
-import { ChakraProvider, mergeConfigs, type createSystem } from '@chakra-ui/react';
+import { ChakraProvider, type createSystem } from '@chakra-ui/react';
 import { createElement, Fragment } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,6 @@ import {
   patchChakraSystem,
   patchProblem,
 } from '../../scripts/chakra-css.ts';
-import { addRecipes } from './add-later-recipes';
 import { globalConfigs } from './global-config';
 import { laterConfigs } from './later-recipes';
 import { system } from './system';
@@ -33,8 +32,7 @@ let builtCss: string;
 
 beforeAll(async () => {
   const createPatched = await loadPatchedCreateSystem();
-  patched = createPatched(...systemConfigs);
-  addRecipes(patched, mergeConfigs(...laterConfigs)); // as the build's first signed-in screen does
+  patched = createPatched(...systemConfigs, ...laterConfigs); // as src/theme/system.ts in the build
   patchedFull = createPatched(...(await fullConfigs()));
   builtCss = await chakraGlobalCss();
 }, 60_000);

@@ -1,7 +1,6 @@
-// The two sets of Chakra recipes in the app's system, by key: those it starts with (recipes.ts),
-// which the sign-in screen draws, and those that join it in the build when a module that draws
-// one loads (later-recipes.ts, add-later-recipes.ts). Both modules are typed to hold exactly these
-// keys. No imports: the build's plugin (scripts/later-recipes-plugin.ts) reads the later set.
+// The two sets of Chakra recipes in the app's system, by key: the sign-in screen's (recipes.ts) and
+// the other screens' (later-recipes.ts); the system has both from the start (system.ts). Both
+// modules are typed to hold exactly these keys.
 
 export const STARTING_RECIPES = ['button', 'heading', 'icon', 'input', 'link', 'separator', 'spinner'] as const;
 export const STARTING_SLOT_RECIPES = ['card', 'field'] as const;

@@ -1,14 +1,12 @@
 // Every Chakra component the app imports has its recipes in the system (recipes.ts and
 // later-recipes.ts): a missing recipe renders the component unstyled, silently. Reads the source,
 // so a new screen that uses a new component fails here until its recipe is added. Which recipes a
-// component draws is read from the installed Chakra (scripts/chakra-recipe-keys.ts), as the build
-// does to bring the later ones where they are used (scripts/later-recipes-plugin.ts).
+// component draws is read from the installed Chakra (scripts/chakra-recipe-keys.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { chakraRecipesOf } from '../../scripts/chakra-recipe-keys.ts';
-import { chakraImports, laterRecipesIn } from '../../scripts/later-recipes-plugin.ts';
+import { chakraImports, chakraRecipesOf } from '../../scripts/chakra-recipe-keys.ts';
 import { system } from './system';
 
 function sourceFiles(dir: string): string[] {
@@ -41,11 +39,6 @@ describe('the Chakra recipes in the system', () => {
     expect(chakraRecipesOf('Box')).toEqual([]);
     expect(chakraRecipesOf('createToaster')).toEqual([]); // Ark UI's, re-exported
     expect(chakraImports("import { Dialog, type DialogRootProps, Badge as Tagline } from '@chakra-ui/react';")).toEqual(['Dialog', 'Badge']);
-  });
-
-  it("leave the later ones out of the sign-in screen's modules", () => {
-    for (const file of ['features/auth/LoginScreen.tsx', 'features/auth/AuthLayout.tsx', 'features/auth/AuthHeading.tsx', 'features/auth/AuthLink.tsx', 'ui/form/TextField.tsx', 'ui/UpdatePrompt.tsx'])
-      expect(laterRecipesIn(read(path.join(src, file))), file).toEqual([]);
   });
 
   it('leaves out what no screen uses', () => {

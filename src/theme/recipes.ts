@@ -2,10 +2,8 @@
 // ~60 kB of gzipped JS in the first download. A component whose recipe is missing renders
 // unstyled, so recipes.server.test.ts fails when a file imports a Chakra component whose recipe is
 // in neither set: add it to later-recipes.ts (and its key to recipe-sets.ts).
-// Two sets: those here, which the sign-in screen draws, are in the system from the start; the
-// others (later-recipes.ts) join it in the build when a module that uses one of their components
-// loads (add-later-recipes.ts, scripts/later-recipes-plugin.ts): a first visit downloads 6 kB less.
-// A recipe may be in either set: one in the later set the sign-in screen uses only costs bytes.
+// Two sets, both in the system from the start (system.ts): those here, which the sign-in screen
+// draws, and the others (later-recipes.ts).
 import {
   buttonRecipe,
   cardSlotRecipe,

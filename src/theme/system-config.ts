@@ -1,8 +1,8 @@
 // The configuration of the app's Chakra system (system.ts creates it). Three things differ from
 // Chakra's defaults:
 // - only the recipes, colour palettes and keyframes the screens use are in it (recipes.ts, kept.ts),
-//   to keep the first download and the start-up's work small; in the build, the recipes the
-//   sign-in screen does not draw join it when a module that uses them loads (later-recipes.ts);
+//   to keep the first download and the start-up's work small; system.ts adds the recipes the
+//   sign-in screen does not draw (later-recipes.ts);
 // - dark mode is the `app-dark` class on <html> (spec section 2), not `.dark`;
 // - `primary`, `surface` (and `gray`, so neutral UI follows the surface) are CSS variables set by
 //   applyLayoutConfig(), so switching palette never rebuilds the system. The fallbacks are the

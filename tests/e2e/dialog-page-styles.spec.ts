@@ -1,5 +1,5 @@
 // A dialog keeps the page behind it still and out of reach without writing an inherited property at
-// the top of the page (scripts/zag-whole-page-styles.ts: `--scrollbar-width` on <html> and
+// the top of the page (patches/README.md: `--scrollbar-width` on <html> and
 // `pointer-events: none` on <body> each made the browser compute the style of every element of
 // the page, about 75 ms each at 4x CPU). What the chef sees must not change: the page behind does
 // not scroll, a tap outside the dialog closes it and reaches nothing behind, and after the dialog

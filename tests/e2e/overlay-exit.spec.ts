@@ -1,6 +1,6 @@
 // A closed panel or dialog leaves the page even when the frame that checks its exit animation
 // comes after the animation has ended (docs/architecture.md, "The exit animation fix";
-// scripts/zag-presence-fix.ts). WebKit on a chef's iPhone, or any late frame, gives that order;
+// patches/README.md). WebKit on a chef's iPhone, or any late frame, gives that order;
 // here the page's animation frames are held back (Playwright's clock, paused) while the real exit
 // animation runs to its end. Before the fix the bell's panel stayed on the page at opacity 0 and
 // took the chef's taps; a dialog's backdrop would have covered the whole screen.
