@@ -1,9 +1,11 @@
 // Every palette of the theme configurator, chosen in the configurator as a chef does, keeps the
-// screens accessible: axe (WCAG 2.2 AA) finds nothing on the active orders
+// screens readable: axe's colour rules (WCAG 2.2 AA contrast, links told apart from text) find
+// nothing on the active orders
 // (cards in every status, the side menu's current item, the bell's badge) for each primary
 // palette once (noir, and custom with a pale yellow, the hardest colour to read on) and each
 // surface in light and dark, and in the accept dialog with a preset chosen (a solid primary
-// button) for every other one and the custom colour.
+// button) for every other one and the custom colour. A palette changes colours only (CSS variables
+// under <html>): every other rule is run on these same screens by a11y-orders.spec.ts.
 import { expect, test, type Page } from './support/test.ts';
 import { ActiveOrdersPage } from './pages/active-orders.ts';
 import { AcceptDialog } from './pages/order-dialogs.ts';
@@ -54,7 +56,7 @@ for (let group = 0; group < GROUPS; group++) {
       for (const [index, choice] of mine.entries()) {
         const where = `${choice.primary}${choice.primary === 'custom' ? ` ${CUSTOM_COLOUR}` : ''} on ${choice.surface}, ${choice.dark ? 'dark' : 'light'}`;
         await choose(page, choice);
-        await expectNoAxeViolations(page, `active orders, ${where}`);
+        await expectNoAxeViolations(page, `active orders, ${where}`, 'colour');
         // The dialog's solid primary button for every other palette (readable-colours.test.ts
         // checks all of them; this keeps the run short).
         if (index % 2 === 1 && choice.primary !== 'custom') continue;
@@ -62,7 +64,7 @@ for (let group = 0; group < GROUPS; group++) {
         await active.cardButton(orders.delivery.number, 'Accept').click();
         await accept.preset(20).click();
         await expect(accept.preset(20)).toHaveAttribute('aria-pressed', 'true');
-        await expectNoAxeViolations(page, `the accept dialog, ${where}`);
+        await expectNoAxeViolations(page, `the accept dialog, ${where}`, 'colour');
         await page.keyboard.press('Escape');
         await expect(accept.dialog).toBeHidden();
       }

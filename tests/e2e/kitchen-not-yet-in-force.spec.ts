@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { KitchenOverviewPage, serverKitchen, setServerKitchenOpen } from './pages/kitchen-overview.ts';
 import { SyncStatus } from './pages/sync-status.ts';
-import { expectNoAxeViolations, setDarkMode } from './support/axe.ts';
+import { expectNoAxeViolations, rulesIn, setDarkMode } from './support/axe.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { approvedChef } from './support/notifications.ts';
 import { saveScreenshot, screenshotSizes, screenshotThemes } from './support/screenshots.ts';
@@ -54,7 +54,7 @@ for (const size of screenshotSizes) {
     await expect(busy).not.toContainText('Busy: new orders take 10 min longer');
     for (const theme of screenshotThemes) {
       await setDarkMode(page, theme === 'dark');
-      await expectNoAxeViolations(page, `kitchen with a pause and busy mode not sent yet, ${size.name} ${theme}`);
+      await expectNoAxeViolations(page, `kitchen with a pause and busy mode not sent yet, ${size.name} ${theme}`, rulesIn(theme));
       await saveScreenshot(page, `kitchen-not-yet-${size.name}-${theme}`);
     }
     const stored = await serverKitchen(request, chef.token);
@@ -74,7 +74,7 @@ for (const size of screenshotSizes) {
     expect(await serverBusyMinutes(request, chef.token)).toBe(10);
     for (const theme of screenshotThemes) {
       await setDarkMode(page, theme === 'dark');
-      await expectNoAxeViolations(page, `kitchen paused and busy, ${size.name} ${theme}`);
+      await expectNoAxeViolations(page, `kitchen paused and busy, ${size.name} ${theme}`, rulesIn(theme));
       await saveScreenshot(page, `kitchen-in-force-${size.name}-${theme}`);
     }
   });

@@ -17,7 +17,7 @@ import { NotificationBell } from './pages/notification-bell.ts';
 import { AcceptDialog } from './pages/order-dialogs.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { Toasts } from './pages/toasts.ts';
-import { expectNoAxeViolations, setDarkMode } from './support/axe.ts';
+import { expectNoAxeViolations, rulesIn, setDarkMode } from './support/axe.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { approvedChef, sendNotification, uniqueTitle } from './support/notifications.ts';
 import { cancelOrder, chefActs, euros, placeOrder, serverOrder } from './support/orders.ts';
@@ -78,7 +78,7 @@ for (const size of screenshotSizes) {
     await expect(accept).toBeVisible();
     for (const theme of screenshotThemes) {
       await setDarkMode(page, theme === 'dark');
-      await expectNoAxeViolations(page, `active orders with the new-order bar, ${size.name} ${theme}`);
+      await expectNoAxeViolations(page, `active orders with the new-order bar, ${size.name} ${theme}`, rulesIn(theme));
       await saveScreenshot(page, `new-order-bar-${size.name}-${theme}`);
     }
     await setDarkMode(page, false);
@@ -191,7 +191,7 @@ for (const size of screenshotSizes) {
     if (size.name === 'phone') await shell.menuToggle.click(); // the overlay menu, open for the picture
     for (const theme of screenshotThemes) {
       await setDarkMode(page, theme === 'dark');
-      await expectNoAxeViolations(page, `kitchen with the queue, ${size.name} ${theme}`);
+      await expectNoAxeViolations(page, `kitchen with the queue, ${size.name} ${theme}`, rulesIn(theme));
       await saveScreenshot(page, `kitchen-queue-${size.name}-${theme}`);
     }
   });
@@ -254,7 +254,7 @@ for (const size of screenshotSizes) {
     expect(onScreen, 'the card has buttons on screen').not.toEqual([]);
     for (const theme of screenshotThemes) {
       await setDarkMode(page, theme === 'dark');
-      await expectNoAxeViolations(page, `active orders with a toast, ${size.name} ${theme}`);
+      await expectNoAxeViolations(page, `active orders with a toast, ${size.name} ${theme}`, rulesIn(theme));
       await saveScreenshot(page, `toasts-card-${size.name}-${theme}`);
     }
   });
@@ -311,7 +311,7 @@ test('in busy mode the accept dialog shows the usual time and the busy minutes a
   await expect(dialog.preset(45)).toHaveAttribute('aria-pressed', 'true');
   for (const theme of screenshotThemes) {
     await setDarkMode(page, theme === 'dark');
-    await expectNoAxeViolations(page, `accept dialog in busy mode, phone ${theme}`);
+    await expectNoAxeViolations(page, `accept dialog in busy mode, phone ${theme}`, rulesIn(theme));
     await saveScreenshot(page, `accept-busy-phone-${theme}`);
   }
   await dialog.submit.click();

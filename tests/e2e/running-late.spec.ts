@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { OrderDetailsPage } from './pages/order-details.ts';
 import { SyncStatus } from './pages/sync-status.ts';
-import { expectNoAxeViolations, setDarkMode } from './support/axe.ts';
+import { expectNoAxeViolations, rulesIn, setDarkMode } from './support/axe.ts';
 import { approvedChef } from './support/notifications.ts';
 import { chefActs, placeOrder, serverOrder, type ServerOrder } from './support/orders.ts';
 import { saveScreenshot, screenshotSizes, screenshotThemes } from './support/screenshots.ts';
@@ -39,7 +39,7 @@ for (const size of screenshotSizes) {
     expect(Date.parse(((await serverOrder(request, chef.token, order.id)) as Delayed).estimated_ready_at ?? '')).toBe(readyAt + 15 * 60_000);
     for (const theme of screenshotThemes) {
       await setDarkMode(page, theme === 'dark');
-      await expectNoAxeViolations(page, `card of an order running late, ${size.name} ${theme}`);
+      await expectNoAxeViolations(page, `card of an order running late, ${size.name} ${theme}`, rulesIn(theme));
       await saveScreenshot(page, `running-late-card-${size.name}-${theme}`);
     }
 
@@ -50,7 +50,7 @@ for (const size of screenshotSizes) {
     await expect(details.timelineEntries().last()).toContainText('Running late: ready 5 min later');
     for (const theme of screenshotThemes) {
       await setDarkMode(page, theme === 'dark');
-      await expectNoAxeViolations(page, `details of an order running late, ${size.name} ${theme}`);
+      await expectNoAxeViolations(page, `details of an order running late, ${size.name} ${theme}`, rulesIn(theme));
       await saveScreenshot(page, `running-late-details-${size.name}-${theme}`);
     }
   });
