@@ -11,11 +11,11 @@ import { ActiveOrdersPage } from './pages/active-orders.ts';
 import { fillServerKitchen, KitchenOverviewPage, setServerKitchenOpen } from './pages/kitchen-overview.ts';
 import { defaultLayout, openPage, sizes } from './support/a11y.ts';
 import type { ChefAccount } from './support/api.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, rulesIn, setDarkMode } from './support/axe.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { approvedChef } from './support/notifications.ts';
 import { buildHasFirebase } from './support/push.ts';
-import { saveScreenshot, screenshotThemes } from './support/screenshots.ts';
+import { axeAndSaveLightAndDark, saveLightAndDark, saveScreenshot, screenshotThemes } from './support/screenshots.ts';
 
 async function chefWithKitchen(request: Parameters<typeof approvedChef>[0], label: string, open: boolean): Promise<ChefAccount> {
   const chef = await approvedChef(request, label);
@@ -154,51 +154,55 @@ test('active orders: "Test the alarm" plays and shows the checks, with notificat
   await alarm.expectSilent();
 });
 
+// One page per size: each state is shot (and checked by axe) in light, then in dark, the colour
+// mode switched in place.
 for (const size of sizes) {
-  for (const theme of screenshotThemes) {
-    test(`alarm card, settings and the orders' test: screenshots and axe, ${size.name}, ${theme}`, async ({ browser, request }) => {
-      test.setTimeout(60_000);
-      const chef = await chefWithKitchen(request, `alarm-shots-${size.name}-${theme}`, true);
-      const { context, page } = await openPage(browser, { size: size.viewport, layout: defaultLayout(theme), chef });
-      await refuseSoundUntilTapped(page);
-      try {
-        const alarm = await openKitchen(page);
-        await expect(alarm.warning).toBeVisible();
-        await expect(alarm.check('awake')).toHaveText(/Screen stays on/);
-        // The warning is on the first screen where the app opens; its button brings the fixes.
-        await expect(alarm.warning).toBeInViewport();
-        await saveScreenshot(page, `alarm-kitchen-warning-top-${size.name}-${theme}`);
-        // By keyboard: a tap would count as the gesture that unlocks sound, and the sound fix below would go.
-        await alarm.warning.getByRole('button', { name: 'Show how to fix' }).focus();
-        await page.keyboard.press('Enter');
-        const firstFix = alarm.card.locator('[data-fix]').first();
-        await expect(firstFix).toBeFocused();
-        await expect(firstFix).toBeInViewport();
-        await alarm.card.scrollIntoViewIfNeeded();
-        await saveScreenshot(page, `alarm-kitchen-warning-${size.name}-${theme}`);
-        await expectNoAxeViolations(page, `the alarm card with its warning, ${size.name}, ${theme}`);
+  test(`alarm card, settings and the orders' test: screenshots and axe, ${size.name}, light and dark`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const chef = await chefWithKitchen(request, `alarm-shots-${size.name}`, true);
+    const { context, page } = await openPage(browser, { size: size.viewport, layout: defaultLayout('light'), chef });
+    await refuseSoundUntilTapped(page);
+    try {
+      const alarm = await openKitchen(page);
+      await expect(alarm.warning).toBeVisible();
+      await expect(alarm.check('awake')).toHaveText(/Screen stays on/);
+      // The warning is on the first screen where the app opens; its button brings the fixes.
+      await expect(alarm.warning).toBeInViewport();
+      await saveLightAndDark(page, `alarm-kitchen-warning-top-${size.name}`);
+      // By keyboard: a tap would count as the gesture that unlocks sound, and the sound fix below would go.
+      await alarm.warning.getByRole('button', { name: 'Show how to fix' }).focus();
+      await page.keyboard.press('Enter');
+      const firstFix = alarm.card.locator('[data-fix]').first();
+      await expect(firstFix).toBeFocused();
+      await expect(firstFix).toBeInViewport();
+      await alarm.card.scrollIntoViewIfNeeded();
+      await axeAndSaveLightAndDark(page, `the alarm card with its warning, ${size.name}`, `alarm-kitchen-warning-${size.name}`);
 
-        await alarm.enableSound.click();
-        await expect(alarm.warning).toBeHidden();
-        await alarm.card.scrollIntoViewIfNeeded();
-        await saveScreenshot(page, `alarm-kitchen-ready-${size.name}-${theme}`);
+      await alarm.enableSound.click();
+      await expect(alarm.warning).toBeHidden();
+      await alarm.card.scrollIntoViewIfNeeded();
+      await saveLightAndDark(page, `alarm-kitchen-ready-${size.name}`);
 
-        await alarm.settings.click();
-        await expect(alarm.settingsDialog).toBeVisible();
-        await saveScreenshot(page, `alarm-settings-${size.name}-${theme}`);
-        await expectNoAxeViolations(page, `the sound settings, ${size.name}, ${theme}`);
-        await page.keyboard.press('Escape');
-        await expect(alarm.settingsDialog).toBeHidden();
+      await alarm.settings.click();
+      await expect(alarm.settingsDialog).toBeVisible();
+      await axeAndSaveLightAndDark(page, `the sound settings, ${size.name}`, `alarm-settings-${size.name}`);
+      await page.keyboard.press('Escape');
+      await expect(alarm.settingsDialog).toBeHidden();
 
-        await new ActiveOrdersPage(page).goto();
+      await new ActiveOrdersPage(page).goto();
+      // The test rings for 6 s: started anew in each mode, so each picture shows it ringing.
+      for (const theme of screenshotThemes) {
+        await setDarkMode(page, theme === 'dark');
         await page.getByRole('button', { name: 'Test the alarm', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Alarm test' });
         await expect(dialog.getByRole('status')).toHaveText('Ringing: this is how a new order sounds.');
         await saveScreenshot(page, `alarm-orders-test-${size.name}-${theme}`);
-        await expectNoAxeViolations(page, `the orders' alarm test, ${size.name}, ${theme}`);
-      } finally {
-        await context.close();
+        await expectNoAxeViolations(page, `the orders' alarm test, ${size.name}, ${theme}`, rulesIn(theme));
+        await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+        await expect(dialog).toBeHidden();
       }
-    });
-  }
+    } finally {
+      await context.close();
+    }
+  });
 }

@@ -2,50 +2,45 @@
 // (the form, a chosen photo with its crop choice, the messages), screenshots for people to look at
 // (tests/e2e/screenshots/, git-ignored), every control a thumb taps is 44 px tall on the phone, and
 // nothing scrolls sideways at 320 px. A fresh approved chef (nothing is saved: a draft stays on the
-// test's device).
+// test's device). One page per size: each state is checked and shot in light, then in dark (the
+// colour mode switched in place).
 import { expect, test, type Locator } from './support/test.ts';
 import { defaultLayout, expectNoHorizontalScroll, openPage } from './support/a11y.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { FoodFormPage } from './support/food-form.ts';
 import { photo } from './support/kitchen-edit.ts';
 import { approvedChef } from './support/notifications.ts';
-import { saveScreenshot, screenshotSizes, screenshotThemes } from './support/screenshots.ts';
+import { axeAndSaveLightAndDark, screenshotSizes } from './support/screenshots.ts';
 
 for (const size of screenshotSizes) {
-  for (const theme of screenshotThemes) {
-    test(`create food: ${size.name} ${theme}`, async ({ browser, request }) => {
-      test.setTimeout(60_000);
-      const chef = await approvedChef(request, `food-shots-${size.name}-${theme}`);
-      const { context, page } = await openPage(browser, { size: size.viewport, layout: defaultLayout(theme), chef });
-      try {
-        const suffix = `${size.name}-${theme}`;
-        const form = new FoodFormPage(page);
-        await form.gotoCreate();
-        await expectNoAxeViolations(page, `create food, ${suffix}`);
-        await saveScreenshot(page, `food-form-${suffix}`);
+  test(`create food: ${size.name}, light and dark`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const chef = await approvedChef(request, `food-shots-${size.name}`);
+    const { context, page } = await openPage(browser, { size: size.viewport, layout: defaultLayout('light'), chef });
+    try {
+      const suffix = size.name;
+      const form = new FoodFormPage(page);
+      await form.gotoCreate();
+      await axeAndSaveLightAndDark(page, `create food, ${suffix}`, `food-form-${suffix}`);
 
-        await form.type(form.name, 'Cepelinai');
-        await form.type(form.price, '8.50');
-        await form.addTags('Lithuanian', 'potato');
-        await form.choosePhoto(await photo(page, 2400, 1500), 'wide.jpg');
-        await expect(form.photoResult).toContainText('New photo, 1600 × 1200 px');
-        await expect(page.getByRole('button', { name: 'Middle' })).toHaveAttribute('aria-pressed', 'true');
-        await form.photoResult.scrollIntoViewIfNeeded();
-        await expectNoAxeViolations(page, `create food with a photo, ${suffix}`);
-        await saveScreenshot(page, `food-form-photo-${suffix}`);
+      await form.type(form.name, 'Cepelinai');
+      await form.type(form.price, '8.50');
+      await form.addTags('Lithuanian', 'potato');
+      await form.choosePhoto(await photo(page, 2400, 1500), 'wide.jpg');
+      await expect(form.photoResult).toContainText('New photo, 1600 × 1200 px');
+      await expect(page.getByRole('button', { name: 'Middle' })).toHaveAttribute('aria-pressed', 'true');
+      await form.photoResult.scrollIntoViewIfNeeded();
+      await axeAndSaveLightAndDark(page, `create food with a photo, ${suffix}`, `food-form-photo-${suffix}`);
 
-        await form.type(form.price, '-1');
-        await form.type(form.displayOrder, '1000');
-        await form.create.click();
-        await expect(form.price).toHaveAccessibleErrorMessage('Price cannot be negative.');
-        await form.price.scrollIntoViewIfNeeded();
-        await expectNoAxeViolations(page, `create food with messages, ${suffix}`);
-        await saveScreenshot(page, `food-form-errors-${suffix}`);
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      await form.type(form.price, '-1');
+      await form.type(form.displayOrder, '1000');
+      await form.create.click();
+      await expect(form.price).toHaveAccessibleErrorMessage('Price cannot be negative.');
+      await form.price.scrollIntoViewIfNeeded();
+      await axeAndSaveLightAndDark(page, `create food with messages, ${suffix}`, `food-form-errors-${suffix}`);
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 async function expectThumbSized(target: Locator, name: string): Promise<void> {

@@ -1,54 +1,48 @@
 // Manage options on a phone (390 x 844) and a desktop (1280 x 800), light and dark: axe finds
 // nothing (the groups and options, the open forms with their messages, the delete confirmation),
 // screenshots for people to look at (tests/e2e/screenshots/, git-ignored), every control a thumb
-// taps is 44 px tall on the phone, and nothing scrolls sideways at 320 px.
+// taps is 44 px tall on the phone, and nothing scrolls sideways at 320 px. One page per size: each
+// state is checked and shot in light, then in dark (the colour mode switched in place).
 import { expect, test, type Locator } from './support/test.ts';
 import { defaultLayout, expectNoHorizontalScroll, openPage } from './support/a11y.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { foodWithOptions, OptionsPage } from './support/food-options.ts';
 import { approvedChef } from './support/notifications.ts';
-import { saveScreenshot, screenshotSizes, screenshotThemes } from './support/screenshots.ts';
+import { axeAndSaveLightAndDark, screenshotSizes } from './support/screenshots.ts';
 
 for (const size of screenshotSizes) {
-  for (const theme of screenshotThemes) {
-    test(`manage options: ${size.name} ${theme}`, async ({ browser, request }) => {
-      test.setTimeout(60_000);
-      const chef = await approvedChef(request, `options-shots-${size.name}-${theme}`);
-      const food = await foodWithOptions(request, chef.token);
-      const { context, page } = await openPage(browser, { size: size.viewport, layout: defaultLayout(theme), chef });
-      try {
-        const suffix = `${size.name}-${theme}`;
-        const screen = new OptionsPage(page);
-        await screen.goto(food.slug);
-        await expect(screen.option('No onion')).toBeVisible();
-        await expectNoAxeViolations(page, `manage options, ${suffix}`);
-        await saveScreenshot(page, `food-options-${suffix}`);
+  test(`manage options: ${size.name}, light and dark`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const chef = await approvedChef(request, `options-shots-${size.name}`);
+    const food = await foodWithOptions(request, chef.token);
+    const { context, page } = await openPage(browser, { size: size.viewport, layout: defaultLayout('light'), chef });
+    try {
+      const suffix = size.name;
+      const screen = new OptionsPage(page);
+      await screen.goto(food.slug);
+      await expect(screen.option('No onion')).toBeVisible();
+      await axeAndSaveLightAndDark(page, `manage options, ${suffix}`, `food-options-${suffix}`);
 
-        await screen.addGroup.click();
-        await screen.groupField('Maximum selections').fill('3');
-        await screen.groupForm.getByRole('button', { name: 'Save' }).click();
-        await expect(screen.groupField('Group name')).toHaveAccessibleErrorMessage('Group name is required.');
-        await screen.groupForm.scrollIntoViewIfNeeded();
-        await expectNoAxeViolations(page, `manage options, a new group with messages, ${suffix}`);
-        await saveScreenshot(page, `food-options-group-form-${suffix}`);
-        await screen.groupForm.getByRole('button', { name: 'Cancel' }).click();
+      await screen.addGroup.click();
+      await screen.groupField('Maximum selections').fill('3');
+      await screen.groupForm.getByRole('button', { name: 'Save' }).click();
+      await expect(screen.groupField('Group name')).toHaveAccessibleErrorMessage('Group name is required.');
+      await screen.groupForm.scrollIntoViewIfNeeded();
+      await axeAndSaveLightAndDark(page, `manage options, a new group with messages, ${suffix}`, `food-options-group-form-${suffix}`);
+      await screen.groupForm.getByRole('button', { name: 'Cancel' }).click();
 
-        await page.getByRole('button', { name: 'Edit option Bacon bits' }).click();
-        await screen.optionField('Additional price (€)').fill('-1');
-        await expect(screen.optionField('Additional price (€)')).toHaveAccessibleErrorMessage('Additional price cannot be negative.');
-        await expectNoAxeViolations(page, `manage options, an option with a message, ${suffix}`);
-        await saveScreenshot(page, `food-options-option-form-${suffix}`);
-        await screen.optionForm.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Edit option Bacon bits' }).click();
+      await screen.optionField('Additional price (€)').fill('-1');
+      await expect(screen.optionField('Additional price (€)')).toHaveAccessibleErrorMessage('Additional price cannot be negative.');
+      await axeAndSaveLightAndDark(page, `manage options, an option with a message, ${suffix}`, `food-options-option-form-${suffix}`);
+      await screen.optionForm.getByRole('button', { name: 'Cancel' }).click();
 
-        await page.getByRole('button', { name: 'Delete group Extras' }).click();
-        await expect(page.getByRole('alertdialog', { name: 'Delete option group?' })).toContainText('"Extras" and its 2 options will be removed from the menu.');
-        await expectNoAxeViolations(page, `manage options, delete confirmation, ${suffix}`);
-        await saveScreenshot(page, `food-options-delete-${suffix}`);
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      await page.getByRole('button', { name: 'Delete group Extras' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete option group?' })).toContainText('"Extras" and its 2 options will be removed from the menu.');
+      await axeAndSaveLightAndDark(page, `manage options, delete confirmation, ${suffix}`, `food-options-delete-${suffix}`);
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 async function expectThumbSized(target: Locator, name: string): Promise<void> {

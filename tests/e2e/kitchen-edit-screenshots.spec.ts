@@ -2,13 +2,14 @@
 // (the form, a chosen logo, the messages), screenshots for people to look at (tests/e2e/screenshots/,
 // git-ignored), every control a thumb taps is 44 px tall on the phone, and nothing scrolls sideways
 // at 320 px. The demo chef's seeded kitchen (nothing is saved: a draft stays on the test's device).
+// One page per size: each state is checked and shot in light, then in dark (the colour mode
+// switched in place).
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { defaultLayout, expectNoHorizontalScroll, openPage } from './support/a11y.ts';
 import { apiLogin } from './support/api.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { seededChefs } from './support/env.ts';
 import { KitchenEditPage, photo } from './support/kitchen-edit.ts';
-import { saveScreenshot, screenshotSizes, screenshotThemes } from './support/screenshots.ts';
+import { axeAndSaveLightAndDark, screenshotSizes } from './support/screenshots.ts';
 
 async function openDemoKitchen(page: Page): Promise<KitchenEditPage> {
   const form = new KitchenEditPage(page);
@@ -19,45 +20,40 @@ async function openDemoKitchen(page: Page): Promise<KitchenEditPage> {
 }
 
 for (const size of screenshotSizes) {
-  for (const theme of screenshotThemes) {
-    test(`edit kitchen: ${size.name} ${theme}`, async ({ browser, request }) => {
-      test.setTimeout(60_000);
-      const chef = await apiLogin(request, seededChefs.approved);
-      const { context, page } = await openPage(browser, {
-        size: size.viewport,
-        layout: defaultLayout(theme),
-        chef,
-      });
-      try {
-        const suffix = `${size.name}-${theme}`;
-        const form = await openDemoKitchen(page);
-        await expectNoAxeViolations(page, `edit kitchen, ${suffix}`);
-        await saveScreenshot(page, `kitchen-edit-${suffix}`);
-
-        await form.logoInput.setInputFiles({
-          name: 'photo.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await photo(page, 1600, 1200),
-        });
-        await expect(form.logoResult).toContainText('New logo, 512 × 384 px');
-        await form.logoResult.scrollIntoViewIfNeeded();
-        await expectNoAxeViolations(page, `edit kitchen with a new logo, ${suffix}`);
-        await saveScreenshot(page, `kitchen-edit-logo-${suffix}`);
-
-        await form.type(form.openingTime, '25:00');
-        await form.type(form.preparationTime, '181');
-        await form.deliveryOption.selectOption('delivery');
-        await form.type(form.deliveryCost, '');
-        await form.save.click();
-        await expect(form.openingTime).toHaveAccessibleErrorMessage('Use the 24-hour format HH:MM, e.g. 09:30.');
-        await form.openingTime.scrollIntoViewIfNeeded();
-        await expectNoAxeViolations(page, `edit kitchen with messages, ${suffix}`);
-        await saveScreenshot(page, `kitchen-edit-errors-${suffix}`);
-      } finally {
-        await context.close();
-      }
+  test(`edit kitchen: ${size.name}, light and dark`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const chef = await apiLogin(request, seededChefs.approved);
+    const { context, page } = await openPage(browser, {
+      size: size.viewport,
+      layout: defaultLayout('light'),
+      chef,
     });
-  }
+    try {
+      const suffix = size.name;
+      const form = await openDemoKitchen(page);
+      await axeAndSaveLightAndDark(page, `edit kitchen, ${suffix}`, `kitchen-edit-${suffix}`);
+
+      await form.logoInput.setInputFiles({
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(page, 1600, 1200),
+      });
+      await expect(form.logoResult).toContainText('New logo, 512 × 384 px');
+      await form.logoResult.scrollIntoViewIfNeeded();
+      await axeAndSaveLightAndDark(page, `edit kitchen with a new logo, ${suffix}`, `kitchen-edit-logo-${suffix}`);
+
+      await form.type(form.openingTime, '25:00');
+      await form.type(form.preparationTime, '181');
+      await form.deliveryOption.selectOption('delivery');
+      await form.type(form.deliveryCost, '');
+      await form.save.click();
+      await expect(form.openingTime).toHaveAccessibleErrorMessage('Use the 24-hour format HH:MM, e.g. 09:30.');
+      await form.openingTime.scrollIntoViewIfNeeded();
+      await axeAndSaveLightAndDark(page, `edit kitchen with messages, ${suffix}`, `kitchen-edit-errors-${suffix}`);
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 async function expectThumbSized(target: Locator, name: string): Promise<void> {

@@ -2,13 +2,14 @@
 // nothing (the list with an unread reply and a closed ticket, create with a chosen image and its
 // messages, a conversation with both sides and the reply box), screenshots for people to look at
 // (tests/e2e/screenshots/, git-ignored); on a phone every control is 44 px and nothing scrolls
-// sideways at 320 px. A fresh approved chef per test; support's side through the admin API.
+// sideways at 320 px. A fresh approved chef per test; support's side through the admin API. One
+// page per size: each state is checked and shot in light, then in dark (the colour mode switched
+// in place).
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { defaultLayout, expectNoHorizontalScroll, openPage } from './support/a11y.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { photo } from './support/kitchen-edit.ts';
 import { approvedChef } from './support/notifications.ts';
-import { saveScreenshot, screenshotSizes, screenshotThemes } from './support/screenshots.ts';
+import { axeAndSaveLightAndDark, screenshotSizes } from './support/screenshots.ts';
 import { createServerTicket, supportReplies, supportSetsStatus, TicketScreens } from './support/tickets.ts';
 
 async function someTickets(request: APIRequestContext, token: string) {
@@ -20,52 +21,46 @@ async function someTickets(request: APIRequestContext, token: string) {
 }
 
 for (const size of screenshotSizes) {
-  for (const theme of screenshotThemes) {
-    test(`ticket screens: ${size.name} ${theme}`, async ({ browser, request }) => {
-      test.setTimeout(90_000);
-      const chef = await approvedChef(request, `ticket-shots-${size.name}-${theme}`);
-      const { replied, closed } = await someTickets(request, chef.token);
-      const { context, page } = await openPage(browser, {
-        size: size.viewport,
-        layout: defaultLayout(theme),
-        chef,
-      });
-      try {
-        const suffix = `${size.name}-${theme}`;
-        const screens = new TicketScreens(page);
-        await screens.gotoList();
-        await expect(screens.cards).toHaveCount(2);
-        await expect(screens.card('Payout for week 47 missing')).toHaveAttribute('data-unread', 'true');
-        await expectNoAxeViolations(page, `tickets list, ${suffix}`);
-        await saveScreenshot(page, `tickets-list-${suffix}`);
-
-        await screens.gotoCreate();
-        await screens.type(screens.title, 'Customer address wrong');
-        await screens.type(screens.description, 'Short');
-        await screens.attachInput.setInputFiles({
-          name: 'address.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await photo(page, 400, 300),
-        });
-        await expect(page.getByTestId('attachment-chosen')).toContainText('address.jpg');
-        await expect(screens.description).toHaveAccessibleErrorMessage(/./);
-        await expectNoAxeViolations(page, `create ticket, ${suffix}`);
-        await saveScreenshot(page, `ticket-create-${suffix}`);
-
-        await page.goto(`/tickets/details/${replied.id}`);
-        await expect(screens.message('We found it')).toBeVisible();
-        await expectNoAxeViolations(page, `ticket details, ${suffix}`);
-        await saveScreenshot(page, `ticket-details-${suffix}`);
-
-        await page.goto(`/tickets/details/${closed.id}`);
-        await expect(screens.closedNotice).toBeVisible();
-        await expectNoAxeViolations(page, `closed ticket, ${suffix}`);
-        await saveScreenshot(page, `ticket-closed-${suffix}`);
-      } finally {
-        await context.close();
-      }
+  test(`ticket screens: ${size.name}, light and dark`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const chef = await approvedChef(request, `ticket-shots-${size.name}`);
+    const { replied, closed } = await someTickets(request, chef.token);
+    const { context, page } = await openPage(browser, {
+      size: size.viewport,
+      layout: defaultLayout('light'),
+      chef,
     });
-  }
+    try {
+      const suffix = size.name;
+      const screens = new TicketScreens(page);
+      await screens.gotoList();
+      await expect(screens.cards).toHaveCount(2);
+      await expect(screens.card('Payout for week 47 missing')).toHaveAttribute('data-unread', 'true');
+      await axeAndSaveLightAndDark(page, `tickets list, ${suffix}`, `tickets-list-${suffix}`);
+
+      await screens.gotoCreate();
+      await screens.type(screens.title, 'Customer address wrong');
+      await screens.type(screens.description, 'Short');
+      await screens.attachInput.setInputFiles({
+        name: 'address.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(page, 400, 300),
+      });
+      await expect(page.getByTestId('attachment-chosen')).toContainText('address.jpg');
+      await expect(screens.description).toHaveAccessibleErrorMessage(/./);
+      await axeAndSaveLightAndDark(page, `create ticket, ${suffix}`, `ticket-create-${suffix}`);
+
+      await page.goto(`/tickets/details/${replied.id}`);
+      await expect(screens.message('We found it')).toBeVisible();
+      await axeAndSaveLightAndDark(page, `ticket details, ${suffix}`, `ticket-details-${suffix}`);
+
+      await page.goto(`/tickets/details/${closed.id}`);
+      await expect(screens.closedNotice).toBeVisible();
+      await axeAndSaveLightAndDark(page, `closed ticket, ${suffix}`, `ticket-closed-${suffix}`);
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 async function expectThumbSized(target: Locator, name: string): Promise<void> {
