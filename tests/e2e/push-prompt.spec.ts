@@ -10,10 +10,11 @@
 import { expect, test, type Page } from './support/test.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { defaultLayout, openPage } from './support/a11y.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { startSignedIn } from './support/browser-state.ts';
 import { approvedChef, sendNotification } from './support/notifications.ts';
 import { buildHasFirebase, deliverPush, E2E_FCM_TOKEN, emulateStandalone, fakeFirebaseBackend, serverPushLog, setNotificationPermission } from './support/push.ts';
-import { axeAndSaveLightAndDark } from './support/screenshots.ts';
+import { saveScreenshot, screenshotThemes } from './support/screenshots.ts';
 import { expectServiceWorkerInControl } from './support/service-worker.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -107,20 +108,23 @@ test('Allow with notifications blocked: the manual instructions open', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toBeNull();
 });
 
-// Each dialog checked and shot in light, then in dark (the colour mode switched in place).
-test('both dialogs on a phone, light and dark: axe clean, screenshots', async ({ browser, request, baseURL }) => {
-  const origin = new URL(baseURL ?? '').origin;
-  const chef = await approvedChef(request, 'push-shots');
-  const { context, page } = await openPage(browser, { size: { width: 390, height: 844 }, layout: defaultLayout('light'), chef });
-  try {
-    await openInstalledApp(page);
-    await expect(prompt(page)).toBeVisible();
-    await axeAndSaveLightAndDark(page, 'push prompt, phone', 'push-prompt-phone');
-    await setNotificationPermission(page, origin, 'denied');
-    await prompt(page).getByRole('button', { name: 'Allow' }).click();
-    await expect(manual(page)).toBeVisible();
-    await axeAndSaveLightAndDark(page, 'push manual instructions, phone', 'push-manual-phone');
-  } finally {
-    await context.close();
-  }
-});
+for (const theme of screenshotThemes) {
+  test(`both dialogs on a phone, ${theme}: axe clean, screenshots`, async ({ browser, request, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const chef = await approvedChef(request, `push-shots-${theme}`);
+    const { context, page } = await openPage(browser, { size: { width: 390, height: 844 }, layout: defaultLayout(theme), chef });
+    try {
+      await openInstalledApp(page);
+      await expect(prompt(page)).toBeVisible();
+      await expectNoAxeViolations(page, `push prompt, phone ${theme}`);
+      await saveScreenshot(page, `push-prompt-phone-${theme}`);
+      await setNotificationPermission(page, origin, 'denied');
+      await prompt(page).getByRole('button', { name: 'Allow' }).click();
+      await expect(manual(page)).toBeVisible();
+      await expectNoAxeViolations(page, `push manual instructions, phone ${theme}`);
+      await saveScreenshot(page, `push-manual-phone-${theme}`);
+    } finally {
+      await context.close();
+    }
+  });
+}
