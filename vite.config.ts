@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chakraBuildTimeCss } from './scripts/chakra-css.ts';
+import { chakraGlobalCssInPage } from './scripts/chakra-css.ts';
 import { headersFile, pageHeaders } from './server/http/page-policy.ts';
 import { pageHeadersFile, pageId, type PageHeadersRecord } from './server/http/security-headers.ts';
 import { startAfterPaint } from './src/app/start-script.ts';
@@ -48,7 +48,7 @@ function startTheAppAfterThePicture(): Plugin {
 
 // The PWA build. The service worker is built afterwards by scripts/build-sw.mjs (injectManifest).
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraBuildTimeCss(), startTheAppAfterThePicture(), securityHeadersOfThePage()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chakraGlobalCssInPage(), startTheAppAfterThePicture(), securityHeadersOfThePage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
