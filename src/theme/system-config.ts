@@ -128,6 +128,6 @@ const chakraTheme = defineConfig({
 
 /** What the app's system is made of when it starts: everything but the later recipes and what only
  * the global CSS needs (global-config.ts), since the build writes that CSS into index.html
- * (scripts/chakra-css.ts). */
+ * (build/chakra-css/generate.ts). */
 export const systemConfigs = [defaultBaseConfig, chakraTheme, config] as const;
 
