@@ -3,8 +3,7 @@
 // The built app is opened in the system's Chromium (phone size) and the screen it draws is taken
 // with the same code that takes the chef's screen snapshots (src/lib/screen-snapshot/capture.ts),
 // keeping the dark theme's rules too. Chakra's global CSS (the token variables of both themes, the
-// reset) is not part of a picture: index.html carries it, written at build time
-// (build/chakra-css/generate.ts). Each page is index.html with its picture painted in
+// reset) is not part of a picture: index.html carries it (build/chakra-css/plugin.ts). Each page is index.html with its picture painted in
 // (src/db/screen-snapshot.ts, injectPicture); the server answers the screen's path with it:
 // - dist/sign-in.html, /auth/login: the sign-in form (the service worker precaches it too);
 // - dist/orders-active.html, /orders/active: the active orders as a signed-in chef's first load on
