@@ -2,9 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import layerBoundaries from './scripts/lint/layer-boundaries.js';
-import noImportCycle from './scripts/lint/no-import-cycle.js';
-import noIssueNumbers from './scripts/lint/no-issue-numbers.js';
+import layerBoundaries from './tools/lint/layer-boundaries.js';
+import noImportCycle from './tools/lint/no-import-cycle.js';
+import noIssueNumbers from './tools/lint/no-issue-numbers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tsbuild', '.tanstack', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // Comments say why, not which issue (history: CHANGELOG.md, docs/decisions/).
-    files: ['{src,server,sw,scripts,tests}/**/*.{ts,tsx,js,mjs,cjs,mts}'],
+    files: ['{src,server,sw,build,tools,shared,patches,tests}/**/*.{ts,tsx,js,mjs,cjs,mts}'],
     rules: { 'local/no-issue-numbers': 'error' },
   },
   {

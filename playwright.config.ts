@@ -3,7 +3,7 @@
 // empty DATA_DIR for every run (`npm test` builds first; E2E_DIST_DIR serves another build folder).
 // No retries: a flaky test is a failing test.
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './tools/chromium-flags.mjs';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/support/env.ts';
 import { contractCheckFile } from './tests/e2e/support/contract-check.ts';
 
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node scripts/start.mjs --fresh-data',
+    command: 'node tools/start.mjs --fresh-data',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

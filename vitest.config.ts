@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts', 'tools/**/*.test.ts', 'shared/**/*.test.ts', 'patches/**/*.test.ts'],
     // The seeded simulation of the sync core runs on its own (`npm run simulate`, docs/sync.md
     // "Simulation"): its runs take minutes and a fresh seed each time.
     exclude: process.env.SIM_RUN ? configDefaults.exclude : [...configDefaults.exclude, 'src/sync/simulation/**'],

@@ -1,8 +1,8 @@
-// Admin endpoints and the `npm run admin` command (scripts/admin.ts) against a live server.
+// Admin endpoints and the `npm run admin` command (tools/admin.ts) against a live server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminEnv } from '../scripts/admin.ts';
+import { runAdmin, type AdminEnv } from '../tools/admin.ts';
 import { call, login, startServer, type Harness } from './testing/harness.ts';
 
 let h: Harness;

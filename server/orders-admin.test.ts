@@ -2,7 +2,7 @@
 // changes and the chef gets the right notification, stored and sent on the websocket; and the
 // customer simulator places orders and answers pickup requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminEnv } from '../scripts/admin.ts';
+import { runAdmin, type AdminEnv } from '../tools/admin.ts';
 import { call, login, startServer, type Harness, setChefStatus } from './testing/harness.ts';
 import { orderDriver, parseOrder, type OrderDriver } from './testing/orders.ts';
 import { connectPusher, frameData, type PusherTestClient } from './testing/pusher-client.ts';

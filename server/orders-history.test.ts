@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderHistoryPageSchema, type OrderHistoryPage } from '../src/contract/index.ts';
-import { runAdmin } from '../scripts/admin.ts';
+import { runAdmin } from '../tools/admin.ts';
 import { finishedOrder } from './orders/history-seed.ts';
 import { orderWriter } from './store/order-writes.ts';
 import { call, login, startServer, type Harness, setChefStatus } from './testing/harness.ts';

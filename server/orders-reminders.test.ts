@@ -4,7 +4,7 @@
 // request waiting for the customer does not remind; 0 turns them off; a restarted server resumes
 // from the database with one catch-up at most and no repeated number. Moved clock, no FCM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../scripts/admin.ts';
+import { runAdmin } from '../tools/admin.ts';
 import { answerPickup, cancelOrder } from './orders/customer.ts';
 import { startOrderExpiry, type OrderExpiry } from './orders/expiry.ts';
 import { startOrderReminders, type OrderReminders } from './orders/reminders.ts';

@@ -3,7 +3,7 @@
 // order id and number, reminder 0), a cancellation, support's ticket reply, the kitchen heartbeat's pause; and
 // `npm run admin -- push-log EMAIL` prints the chef's latest entries.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runAdmin, type AdminEnv } from '../scripts/admin.ts';
+import { runAdmin, type AdminEnv } from '../tools/admin.ts';
 import { call, login, startServer, type Harness } from './testing/harness.ts';
 import { kitchenCalls } from './testing/kitchen.ts';
 import { pushesOf, pushLogOf, registerDevice } from './testing/push.ts';

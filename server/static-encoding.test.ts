@@ -1,5 +1,5 @@
 // What a CDN would give: the build's Brotli and gzip copies
-// (scripts/compress-build.mjs, run here on a temp dist) sent by Accept-Encoding with the right
+// (build/compress-build.mjs, run here on a temp dist) sent by Accept-Encoding with the right
 // bytes, Vary on text files, weak ETags and 304, and index.html kept in memory until it changes.
 // Raw HTTP (node:http), since fetch would decode the body and hide which bytes were sent.
 import { execFileSync } from 'node:child_process';
@@ -29,7 +29,7 @@ const files: Record<string, string | Buffer> = {
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   for (const [name, contents] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), contents);
-  execFileSync(process.execPath, [path.resolve('scripts/compress-build.mjs'), dist], { stdio: 'pipe' });
+  execFileSync(process.execPath, [path.resolve('build/compress-build.mjs'), dist], { stdio: 'pipe' });
   h = await startServer({ distDir: dist });
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminEnv } from '../scripts/admin.ts';
+import { runAdmin, type AdminEnv } from '../tools/admin.ts';
 import { pdfFile } from '../src/contract/testing/attachment-samples.ts';
 import { call, login, startServer, type Harness } from './testing/harness.ts';
 import { connectPusher, frameData, type PusherTestClient } from './testing/pusher-client.ts';

@@ -3,7 +3,7 @@
 // docs/architecture.md, "The service worker"). A warm start of the installed app loads about 140
 // of them, and each went through this worker's fetch handler, one after another on its thread:
 // 50-70 % of that thread was busy while the page waited for its modules. The precache keeps them
-// under their own address (scripts/build-sw.mjs: their names change with their content, so no
+// under their own address (build/build-sw.mjs: their names change with their content, so no
 // revision is added), which is what the route looks up. A file not in the precache (a build
 // newer than this worker) comes from the network, as before. Browsers without the API (Safari,
 // Firefox) keep Workbox's precache route, which serves the same files from the same cache.

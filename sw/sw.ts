@@ -1,4 +1,4 @@
-// The service worker of the chef PWA (built by scripts/build-sw.mjs: esbuild bundle, then
+// The service worker of the chef PWA (built by build/build-sw.mjs: esbuild bundle, then
 // workbox-build injectManifest fills in self.__WB_MANIFEST). It makes the app start offline:
 // the build is precached, every app route is answered with the precached index.html, images are
 // cached at run time. A new version waits until the chef accepts the update (the page sends

@@ -2,7 +2,7 @@
 // 3.5 MB renderer script): read and compressed once, again only when the file changes (another
 // size or modification time), and answered compressed as the request allows, with an ETag that
 // a revalidation answers 304. The build's own copies (`file.br`, `file.gz`, written by
-// scripts/compress-build.mjs) are used when they are as new as the file; otherwise the copies are
+// build/compress-build.mjs) are used when they are as new as the file; otherwise the copies are
 // made off the event loop (zlib's thread pool), once, however many requests arrive meanwhile.
 import fs from 'node:fs/promises';
 import { promisify } from 'node:util';

@@ -3,18 +3,13 @@
 // (neither a shared cache nor the browser keeps a chef's data) and a policy that lets nothing run
 // should one be opened as a page. The app's page (index.html, the SPA fallback) gets its strict
 // CSP from `pageHeadersReader`, which static.ts uses: the headers the build wrote for that page
-// (dist/security-headers.json, vite.config.ts), or, for a build without them, the same policy
-// computed here from the page (this origin only).
-import { createHash } from 'node:crypto';
+// (dist/security-headers.json, build/security-headers-plugin.ts), or, for a build without them, the
+// same policy computed here from the page (this origin only; shared/page-policy.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
-import { everyAnswerHeaders, pageHeaders, type HeaderSet } from './page-policy.ts';
-
-/** The build's record of the page headers, next to index.html. */
-export const pageHeadersFile = 'security-headers.json';
-export type PageHeadersRecord = { page: string; headers: HeaderSet };
+import { everyAnswerHeaders, pageHeaders, pageHeadersFile, pageId, type HeaderSet, type PageHeadersRecord } from '../../shared/page-policy.ts';
 
 const privateAnswers = /^\/(api|broadcasting|admin)(\/|$)/;
 /** Files under /api that keep their own long cache (logos, food photos: a new image, a new name;
@@ -33,9 +28,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     }
   };
 }
-
-/** Which page a record was written for: a rebuilt index.html never gets an older build's hashes. */
-export const pageId = (html: string | Buffer): string => createHash('sha256').update(html).digest('hex');
 
 const isHeaderSet = (value: unknown): value is HeaderSet =>
   typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { HeaderSet } from './page-policy.ts';
+import type { HeaderSet } from '../../shared/page-policy.ts';
 import { pageHeadersReader } from './security-headers.ts';
 import type { Coding } from './conditional.ts';
 

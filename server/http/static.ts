@@ -1,6 +1,6 @@
 // Static files of the PWA (the built dist/ folder), served as a CDN would: files through
 // @hono/node-server's serveStatic with the build's precompressed copies (`file.br`, `file.gz`,
-// scripts/compress-build.mjs) chosen by Accept-Encoding, Brotli first; `Vary: Accept-Encoding`
+// build/compress-build.mjs) chosen by Accept-Encoding, Brotli first; `Vary: Accept-Encoding`
 // on every text file; a weak ETag (size + mtime of the bytes sent: serveStatic gives none) and
 // 304 on a matching If-None-Match. index.html comes from memory (static-page.ts) with its
 // Content-Security-Policy (security-headers.ts), for `/` and as the fallback of app routes;
@@ -83,7 +83,7 @@ function filesIn(root: string) {
 export function staticSite(distDir: string | undefined) {
   const root = distDir ? path.resolve(distDir) : null;
   const page = root ? pageInMemory(root) : null;
-  // The pages the build painted a screen into (scripts/prerender-pages.mjs), by the path they answer.
+  // The pages the build painted a screen into (build/prerender-pages.mjs), by the path they answer.
   const paintedPages = new Map(
     [
       [SIGN_IN_PATH, SIGN_IN_PAGE_FILE],

@@ -1,7 +1,7 @@
 // The demo chef's menu: a dozen Lithuanian home dishes (the names the pretend customers ordered
 // before the menu existed, server/orders/menu.ts, and two more) with their option groups and
 // options. Each dish's photo is server/db/food-photos/<slug>.webp, drawn by
-// scripts/make-food-photos.mjs.
+// tools/make-food-photos.mjs.
 import type { OptionGroupRequest, OptionRequest } from '../../src/contract/index.ts';
 
 export interface DemoGroup extends Omit<OptionGroupRequest, 'client_id'> {

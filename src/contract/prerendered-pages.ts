@@ -1,4 +1,4 @@
-// The pages the build makes (scripts/prerender-pages.mjs): index.html with a picture of a screen
+// The pages the build makes (build/prerender-pages.mjs): index.html with a picture of a screen
 // painted in (src/db/screen-snapshot.ts). The server answers each path with its page when the build
 // has it: the sign-in screen, and the active orders as a signed-in chef's first load on a device
 // sees them before anything was pulled (the screen's frame and "Loading orders…", nobody's name).

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { animationStyles, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { globalConfigs } from './global-config';
+import { globalConfigs } from '../../build/chakra-css/global-config.ts';
 import { COLOUR_PALETTES, KEYFRAMES, isColourPalette } from './kept';
 import { laterRecipes, laterSlotRecipes } from './later-recipes';
 import { recipes, slotRecipes } from './recipes';

@@ -1,6 +1,6 @@
 // What the app keeps of Chakra's default theme besides the recipes (recipes.ts): the colour
 // palettes and keyframes the screens use. Every token becomes a CSS variable and every keyframe a
-// global rule (index.html carries them, scripts/chakra-css.ts), and each token is work for
+// global rule (index.html carries them, build/chakra-css/generate.ts), and each token is work for
 // createSystem on every start. kept.server.test.ts fails when a screen names a palette, or a recipe
 // or screen an animation, that is not kept here, and when something kept here is used nowhere.
 

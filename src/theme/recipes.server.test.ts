@@ -1,12 +1,12 @@
 // Every Chakra component the app imports has its recipes in the system (recipes.ts and
 // later-recipes.ts): a missing recipe renders the component unstyled, silently. Reads the source,
 // so a new screen that uses a new component fails here until its recipe is added. Which recipes a
-// component draws is read from the installed Chakra (scripts/chakra-recipe-keys.ts).
+// component draws is read from the installed Chakra (tools/chakra-recipe-keys.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { chakraImports, chakraRecipesOf } from '../../scripts/chakra-recipe-keys.ts';
+import { chakraImports, chakraRecipesOf } from '../../tools/chakra-recipe-keys.ts';
 import { system } from './system';
 
 function sourceFiles(dir: string): string[] {

@@ -110,7 +110,7 @@ const config = defineConfig({
 
 /** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them, and
  * only the colour palettes the app uses (kept.ts). What only the global CSS needs (the reset, the
- * global styles, the keyframes) is in global-config.ts. */
+ * global styles, the keyframes) is in build/chakra-css/global-config.ts. */
 const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
@@ -127,7 +127,7 @@ const chakraTheme = defineConfig({
 });
 
 /** What the app's system is made of when it starts: everything but the later recipes and what only
- * the global CSS needs (global-config.ts), since the build writes that CSS into index.html
- * (scripts/chakra-css.ts). */
+ * the global CSS needs (build/chakra-css/global-config.ts), since index.html carries that CSS
+ * (build/chakra-css/generate.ts). */
 export const systemConfigs = [defaultBaseConfig, chakraTheme, config] as const;
 

@@ -33,7 +33,7 @@ async function watchCsp(page: Page): Promise<CspWatch> {
 }
 
 /** The page's answer carries the strict policy: scripts from this origin and hashed inline ones
- * (the theme script and the start script, src/app/start-script.ts). */
+ * (the theme script and the start script, build/start-script.ts). */
 function expectPolicy(response: Response | null): void {
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);

@@ -1,6 +1,6 @@
 // The signed-out first visit of /auth/login: the page downloads what sign-in needs and
 // nothing else (no sync engine, Dexie, realtime clients or toast list: src/app/SyncSession.tsx,
-// src/app/App.tsx), starts the app after the sign-in picture has painted (src/app/start-script.ts),
+// src/app/App.tsx), starts the app after the sign-in picture has painted (build/start-script.ts),
 // and registers the service worker once the page has loaded (src/lib/service-worker.ts). Signing in
 // then loads the sync engine as before.
 import { readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ const notForSignIn = new Set(
 );
 
 test('a first visit of /auth/login downloads what sign-in needs, and the sync engine only once signed in', async ({ page }) => {
-  // The build puts the sign-in route and its layout in the entry chunk (scripts/build-app.mjs): no
+  // The build puts the sign-in route and its layout in the entry chunk (build/build-app.mjs): no
   // split chunk of theirs is left, and the screen is the entry with the Rolldown runtime.
   expect(signInRoute).toEqual([]);
   expect(signInFiles.size).toBeLessThanOrEqual(2);

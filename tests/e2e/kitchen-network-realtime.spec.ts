@@ -1,5 +1,5 @@
 // Realtime on a kitchen's network (docs/sync.md "Realtime"): the pages talk
-// to the server only through the kitchen network (scripts/net/kitchen-network.mjs), which can cut
+// to the server only through the kitchen network (tools/net/kitchen-network.mjs), which can cut
 // every connection or lose the internet while the browser stays "online".
 // - Two tabs, the leader goes to the background, the sockets drop: a new order still shows and
 //   rings in the tab the chef looks at (before, the hidden leader postponed its reconnect and the
@@ -7,7 +7,7 @@
 // - The internet is gone (connections accepted and never answered), then back: an order placed
 //   after it is on the open screen with no tap. The reconnect timings are shortened by
 //   configuration here; `npm run chaos -- --profile kitchen` plays a five-minute outage in full.
-import { startKitchenNetwork, type KitchenNetwork } from '../../scripts/net/kitchen-network.mjs';
+import { startKitchenNetwork, type KitchenNetwork } from '../../tools/net/kitchen-network.mjs';
 import { openActiveOrders } from './pages/active-orders.ts';
 import { SyncStatus } from './pages/sync-status.ts';
 import { approvedChef } from './support/notifications.ts';

@@ -1,5 +1,5 @@
 // The active orders painted from the HTML on a chef's first load on a device (the cold
-// /orders/active; scripts/prerender-pages.mjs): the build takes a picture of the screen as it is
+// /orders/active; build/prerender-pages.mjs): the build takes a picture of the screen as it is
 // before anything was pulled (the top bar, the heading, "Loading orders…", nobody's initials) and
 // the server answers /orders/active with it. Shown with the page's scripts switched off (nothing
 // but the HTML can put it there), then with them on, where the app's own screen replaces it.

@@ -1,6 +1,6 @@
 // The push permission flow in the installed app, in Chromium with
 // display-mode standalone (support/push.ts: emulateStandalone). Needs a build with a Firebase config: run
-// `node scripts/e2e-push.mjs` (it builds one with a test config and runs this spec); on a build
+// `node tools/e2e-push.mjs` (it builds one with a test config and runs this spec); on a build
 // without one push is off and these tests are skipped. Firebase's endpoints and the browser's
 // push subscription are faked at the network/browser edge (tests/e2e/support/push.ts); the app and
 // the Firebase SDK run unchanged. Allow with a granted permission registers the token with the
@@ -18,7 +18,7 @@ import { saveScreenshot, screenshotThemes } from './support/screenshots.ts';
 import { expectServiceWorkerInControl } from './support/service-worker.ts';
 
 test.beforeEach(async ({ request }) => {
-  test.skip(!(await buildHasFirebase(request)), 'this build has no Firebase config (push off): run node scripts/e2e-push.mjs');
+  test.skip(!(await buildHasFirebase(request)), 'this build has no Firebase config (push off): run node tools/e2e-push.mjs');
 });
 
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: 'Notifications' });

@@ -112,7 +112,7 @@ test("once the worker is active, the build's scripts come straight from its prec
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  // The sign-in screen is the entry chunk with the Rolldown runtime (scripts/build-app.mjs), and the
+  // The sign-in screen is the entry chunk with the Rolldown runtime (build/build-app.mjs), and the
   // service worker's client, which src/lib/service-worker.ts imports once the page has loaded and the
   // browser is idle: on a busy machine that can come after the heading shows, so wait for it.
   await expect.poll(async () => (await scriptSources(page)).length, { message: 'the page loaded build scripts', timeout: 15_000 }).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,4 @@
-// The sign-in screen painted from the HTML (the first load; scripts/prerender-pages.mjs):
+// The sign-in screen painted from the HTML (the first load; build/prerender-pages.mjs):
 // the build takes a picture of the sign-in screen, the server answers /auth/login with it and the
 // service worker precaches it, so the form is on screen before the app's JS has arrived and run.
 // Shown with the page's scripts switched off (nothing but the HTML can put the form there), then

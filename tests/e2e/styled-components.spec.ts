@@ -1,7 +1,7 @@
 // Every Chakra component the app imports, through each import path it uses (and the dialog as
 // Chakra's guide imports it, `@chakra-ui/react/dialog`), is styled by its recipe in the built app:
 // a component whose recipe is missing from the system renders unstyled, silently. The list is read
-// from the source (scripts/chakra-components.ts); the page /dev/styled draws the components of one
+// from the source (tools/chakra-components.ts); the page /dev/styled draws the components of one
 // import path from a module that imports nothing else. Styled: the part that carries the recipe's
 // styles (src/features/styled-check/samples.tsx) has a computed style that differs from a bare
 // element of the same tag in the same place, in at least one property a recipe sets.

@@ -1,12 +1,12 @@
 // Two real builds side by side (docs/sync.md "Versions of entries, and old tabs"): the test's own
-// server serves build A (dist/), then build B (the push build of scripts/e2e-push.mjs, another
+// server serves build A (dist/), then build B (the push build of tools/e2e-push.mjs, another
 // `vite build`) after a deploy, A's hashed files kept (support/deploy.ts). The chef writes in both
 // tabs: tab A on orders, on build A, before and after the deploy; tab B on the kitchen screen,
 // opened after the deploy (the old worker answers it with build A), takes the update and writes on
 // build B while A, offline, still runs build A; then A reloads into B by itself and writes again.
 // Back online: every action reaches the server once (its timeline, its stored state, one answer
 // per action on the wire), nothing is left, refused or stuck, and each tab shows what the server
-// has, before and after more writes online. Runs only from scripts/e2e-push.mjs (two builds);
+// has, before and after more writes online. Runs only from tools/e2e-push.mjs (two builds);
 // `npm run test:e2e` has one build and skips it.
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { openActiveOrders, type ActiveOrdersPage } from './pages/active-orders.ts';

@@ -1,12 +1,12 @@
 // Uploads on a kitchen's weak line: the page talks to the server through the
-// kitchen-network proxy (scripts/net/kitchen-network.mjs) with its uplink throttled to 100 kB/s. A
+// kitchen-network proxy (tools/net/kitchen-network.mjs) with its uplink throttled to 100 kB/s. A
 // ticket with a 1.5 MB PDF (15 s on that line, past the API's 10 s deadline) and a food with a
 // photo each arrive on the server once, the chef sees how far each file is ("Sending attachment,
 // 40 %"), and the bytes that crossed the uplink are no more than 1.5 times the files. On the old
 // outbox (one 10 s total time-out for every request) the ticket was sent again and again and never
 // arrived.
 import { randomBytes } from 'node:crypto';
-import { startKitchenNetwork, type KitchenNetwork } from '../../scripts/net/kitchen-network.mjs';
+import { startKitchenNetwork, type KitchenNetwork } from '../../tools/net/kitchen-network.mjs';
 import { expect, test, type Locator } from './support/test.ts';
 import { Toasts } from './pages/toasts.ts';
 import { startSignedIn } from './support/browser-state.ts';

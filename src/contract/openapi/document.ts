@@ -1,6 +1,6 @@
 // Builds the OpenAPI 3.1 document of the API contract from the route table (routes.ts)
 // and the valibot schemas of src/contract, with the official @valibot/to-json-schema converter.
-// The build writes it to dist/openapi.json (scripts/openapi.ts); the reference server serves it
+// The build writes it to dist/openapi.json (build/openapi.ts); the reference server serves it
 // at /api/openapi.json; tests validate every answer against it (server/testing/answer-validator.ts).
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';

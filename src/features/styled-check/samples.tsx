@@ -2,7 +2,7 @@
 // component it is given: the one of the import path being checked. The part that carries the
 // recipe's styles is marked `data-check` (or has the id `checked-addon`, where a component takes no
 // data attributes for it; a toast, drawn in a portal, `data-check-portalled`); the e2e test compares its computed
-// style with that of a bare element of the same tag. scripts/chakra-components.test.ts fails when
+// style with that of a bare element of the same tag. tools/chakra-components.test.ts fails when
 // a component of the list has no drawing here.
 import { createToaster } from '@chakra-ui/react';
 import type * as Chakra from '@chakra-ui/react';

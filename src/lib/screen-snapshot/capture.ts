@@ -10,7 +10,7 @@ const DROPPED = 'script, style, iframe, audio, video, canvas, template';
 
 /** The CSS rules of the page's own style elements (Chakra inserts its rules through the CSSOM)
  * that may match an element with one of `classes`. Chakra's global CSS is left out when index.html
- * carries it (the build's <style id="chakra-global">): the page the picture is painted on has it. */
+ * carries it (<style id="chakra-global">, build/chakra-css/plugin.ts): the page the picture is painted on has it. */
 function pageCss(doc: Document, classes: ReadonlySet<string>): string {
   const parts: string[] = [];
   for (const sheet of Array.from(doc.styleSheets)) {

@@ -17,7 +17,7 @@ const runs = Number(env.SIM_RUNS ?? 40);
 const steps = Number(env.SIM_STEPS ?? 40);
 const find = env.SIM_FIND === '1';
 const without = (env.SIM_WITHOUT ?? '').split(',').filter(Boolean);
-/** This process plays seeds base+shard, base+shard+shards, ... (scripts/simulate.mjs --workers). */
+/** This process plays seeds base+shard, base+shard+shards, ... (tools/simulate.mjs --workers). */
 const shard = Number(env.SIM_SHARD ?? 0);
 const shards = Number(env.SIM_SHARDS ?? 1);
 /** Stop starting runs after this many seconds (0: none): npm test's share of time. */

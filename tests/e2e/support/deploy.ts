@@ -1,6 +1,6 @@
 // A deploy between two real builds, from one origin (docs/sync.md "Versions of entries, and old
 // tabs"): the test's own reference server serves build A (`dist/`, or E2E_OLD_DIST_DIR), then
-// build B (the push build scripts/e2e-push.mjs makes, E2E_DIST_DIR) after `deploy()`. Two `vite
+// build B (the push build tools/e2e-push.mjs makes, E2E_DIST_DIR) after `deploy()`. Two `vite
 // build`s with different Firebase configs: most hashed files, the entry and sw.js differ, so the
 // browser finds a new service worker. No server change: DIST_DIR is a symbolic link the test
 // re-points (server/http/static.ts resolves each file per request through it, and static-page.ts
@@ -28,7 +28,7 @@ export type Deploy = {
 export function twoBuilds(): { old: string; new: string } | { missing: string } {
   const oldDir = path.resolve(process.env.E2E_OLD_DIST_DIR ?? 'dist');
   const newDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : null;
-  if (!newDir || newDir === oldDir) return { missing: 'one build only: run node scripts/e2e-push.mjs (it serves a second build, E2E_DIST_DIR, beside dist/)' };
+  if (!newDir || newDir === oldDir) return { missing: 'one build only: run node tools/e2e-push.mjs (it serves a second build, E2E_DIST_DIR, beside dist/)' };
   for (const dir of [oldDir, newDir]) if (!existsSync(path.join(dir, 'sw.js'))) return { missing: `${dir}/sw.js is missing: build it first` };
   return { old: oldDir, new: newDir };
 }

@@ -32,7 +32,7 @@ export async function sendNotification(request: APIRequestContext, email: string
 /** The admin command against the test server, as a developer types it. */
 export async function adminCommand(baseURL: string, args: string[]): Promise<string> {
   const port = new URL(baseURL).port;
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/admin.ts', ...args], {
+  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['tools/admin.ts', ...args], {
     env: { ...process.env, PORT: port, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     timeout: 20_000,
   });

@@ -2,7 +2,7 @@
 // emulateStandalone), the notification permission in any state (Browser.setPermission: Playwright
 // grants but cannot deny), and an FCM message delivered to our service worker
 // (ServiceWorker.deliverPushMessage, DevTools' "Push" button). Firebase's side, for a build made
-// with the test Firebase config (scripts/e2e-push.mjs): headless Chromium has no push service, so
+// with the test Firebase config (tools/e2e-push.mjs): headless Chromium has no push service, so
 // PushManager.subscribe answers a fixed subscription, and Firebase's two endpoints (installations,
 // FCM registrations) are answered by page.route; our code and the Firebase SDK run unchanged.
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Worker } from '@playwright/test';

@@ -68,11 +68,11 @@ function withRevision(sw: string, url: string, revision: string): string {
   const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const entry = new RegExp(`\\{"revision":"[0-9a-f]+","url":"${escaped}"\\}`, 'g');
   const found = sw.match(entry) ?? [];
-  if (found.length !== 1) throw new Error(`sw.js: the precache entry of ${url} was found ${found.length} times, not once (scripts/build-sw.mjs changed its manifest?)`);
+  if (found.length !== 1) throw new Error(`sw.js: the precache entry of ${url} was found ${found.length} times, not once (build/build-sw.mjs changed its manifest?)`);
   return sw.replace(entry, () => `{"revision":"${revision}","url":"${url}"}`);
 }
 
-/** Writes a changed file; its precompressed copies (scripts/compress-build.mjs) would be the old bytes. */
+/** Writes a changed file; its precompressed copies (build/compress-build.mjs) would be the old bytes. */
 async function rewrite(file: string, code: string): Promise<void> {
   await fs.writeFile(file, code);
   await fs.rm(`${file}.br`, { force: true });
