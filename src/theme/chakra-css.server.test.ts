@@ -20,8 +20,10 @@ import {
 } from '../../scripts/chakra-css.ts';
 import { globalConfigs } from './global-config';
 import { laterConfigs } from './later-recipes';
-import { system } from './system';
+import { appSystem } from './system';
 import { systemConfigs } from './system-config';
+
+const system = appSystem();
 
 type System = ReturnType<typeof createSystem>;
 /** As the build runs it: createSystem patched, without what only the global CSS needs. */

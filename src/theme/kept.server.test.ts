@@ -11,7 +11,9 @@ import { COLOUR_PALETTES, KEYFRAMES, isColourPalette } from './kept';
 import { laterRecipes, laterSlotRecipes } from './later-recipes';
 import { recipes, slotRecipes } from './recipes';
 import { STATUS_PALETTES } from './status-colours';
-import { system } from './system';
+import { appSystem } from './system';
+
+const system = appSystem();
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
