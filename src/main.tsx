@@ -1,7 +1,7 @@
 // Start-up: texts first (screens render translated from the first frame), then the app, in tasks
-// of their own: the modules' evaluation, the Chakra system's configuration, the system, the router,
-// the route's load, the first render. Between them the browser may paint and answer taps
-// (yieldToMain), and no piece adds to another's blocking time (docs/architecture.md, "First load").
+// of their own: the modules' evaluation, the Chakra system, the router, the first render. Between
+// them the browser may paint and answer taps (yieldToMain): on a slow phone none of them is one
+// long task (docs/architecture.md, "First load").
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -15,7 +15,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { yieldToMain } from './lib/yield-to-main';
 import { rememberLanguage } from './session/language';
 import { getSession } from './session/session';
-import { applyLayoutConfig, appSystem, prepareSystemConfigs } from './theme';
+import { applyLayoutConfig, appSystem } from './theme';
 
 applyLayoutConfig();
 rememberLanguage();
@@ -47,8 +47,6 @@ const oneRender = () => isWarmStart(getSession().isLoggedIn, navigator.serviceWo
 const render = () => (oneRender() ? renderApp() : startTransition(renderApp));
 
 async function start(): Promise<void> {
-  await yieldToMain();
-  prepareSystemConfigs();
   await yieldToMain();
   appSystem();
   await yieldToMain();

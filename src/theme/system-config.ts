@@ -44,94 +44,90 @@ export const controlEdge = { borderColor: 'border.emphasized' };
 /** A translucent primary layer: reads well on any dark surface. */
 const glow = (percent: number) => `color-mix(in srgb, var(--primary-400, ${fallbackPrimary[400]}) ${percent}%, transparent)`;
 
+const config = defineConfig({
+  conditions: {
+    dark: '.app-dark &, .app-dark .chakra-theme:not(.light) &',
+    light: ':root &, .light &',
+  },
+  theme: {
+    tokens: {
+      colors: {
+        primary: variableShades('primary', fallbackPrimary),
+        surface: { 0: { value: `var(--surface-0, ${fallbackSurface[0]})` }, ...variableShades('surface', fallbackSurface) },
+        gray: variableShades('surface', fallbackSurface),
+      },
+    },
+    semanticTokens: {
+      radii: { l1: { value: '{radii.sm}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },
+      colors: {
+        bg: {
+          DEFAULT: mode(s(50), s(950)),
+          subtle: mode(s(50), s(900)),
+          muted: mode(s(100), s(800)),
+          emphasized: mode(s(200), s(700)),
+          inverted: mode(s(900), s(50)),
+          panel: mode(s(0), s(900)),
+        },
+        fg: {
+          DEFAULT: mode(s(900), s(50)),
+          muted: vars('surface-fg-muted', fallbackSurface[600], fallbackSurface[400]),
+          subtle: vars('surface-fg-subtle', fallbackSurface[600], fallbackSurface[400]),
+          inverted: mode(s(50), s(900)),
+          error: { value: '{colors.red.fg}' },
+          warning: { value: '{colors.orange.fg}' },
+          success: { value: '{colors.green.fg}' },
+          info: { value: '{colors.blue.fg}' },
+        },
+        border: {
+          DEFAULT: mode(s(200), s(800)),
+          muted: mode(s(100), s(900)),
+          subtle: mode(s(50), s(950)),
+          emphasized: vars('surface-control', fallbackSurface[500], fallbackSurface[600]),
+          inverted: mode(s(800), s(200)),
+        },
+        primary: {
+          solid: vars('primary-solid', fallbackPrimary[700], fallbackPrimary[400]),
+          contrast: vars('primary-contrast', '#ffffff', fallbackSurface[950]),
+          fg: vars('primary-fg', fallbackPrimary[700], fallbackPrimary[300]),
+          subtle: mode(p(100), glow(16)),
+          muted: mode(p(200), glow(24)),
+          emphasized: mode(p(300), glow(32)),
+          focusRing: vars('primary-focus', fallbackPrimary[700], fallbackPrimary[400]),
+          border: vars('primary-focus', fallbackPrimary[700], fallbackPrimary[400]),
+        },
+        gray: {
+          focusRing: vars('surface-focus', fallbackSurface[500], fallbackSurface[400]),
+        },
+        ...statusColourTokens(),
+      },
+    },
+    recipes: {
+      input: { variants: { variant: { outline: controlEdge } } },
+    },
+  },
+});
+
+
+/** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them, and
+ * only the colour palettes the app uses (kept.ts). What only the global CSS needs (the reset, the
+ * global styles, the keyframes) is in global-config.ts. */
+const chakraTheme = defineConfig({
+  cssVarsPrefix,
+  cssVarsRoot,
+  theme: {
+    breakpoints,
+    tokens: { ...tokens, colors: keptColours(tokens.colors, semanticTokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: keptColours(semanticTokens.colors, semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
 /** What the app's system is made of when it starts: everything but the later recipes and what only
  * the global CSS needs (global-config.ts), since the build writes that CSS into index.html
- * (scripts/chakra-css.ts). A function, so the app computes it (the status colours' contrast
- * checks) in a start-up task of its own (src/main.tsx), not while the modules load. */
-export function buildSystemConfigs() {
-  const config = defineConfig({
-    conditions: {
-      dark: '.app-dark &, .app-dark .chakra-theme:not(.light) &',
-      light: ':root &, .light &',
-    },
-    theme: {
-      tokens: {
-        colors: {
-          primary: variableShades('primary', fallbackPrimary),
-          surface: { 0: { value: `var(--surface-0, ${fallbackSurface[0]})` }, ...variableShades('surface', fallbackSurface) },
-          gray: variableShades('surface', fallbackSurface),
-        },
-      },
-      semanticTokens: {
-        radii: { l1: { value: '{radii.sm}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },
-        colors: {
-          bg: {
-            DEFAULT: mode(s(50), s(950)),
-            subtle: mode(s(50), s(900)),
-            muted: mode(s(100), s(800)),
-            emphasized: mode(s(200), s(700)),
-            inverted: mode(s(900), s(50)),
-            panel: mode(s(0), s(900)),
-          },
-          fg: {
-            DEFAULT: mode(s(900), s(50)),
-            muted: vars('surface-fg-muted', fallbackSurface[600], fallbackSurface[400]),
-            subtle: vars('surface-fg-subtle', fallbackSurface[600], fallbackSurface[400]),
-            inverted: mode(s(50), s(900)),
-            error: { value: '{colors.red.fg}' },
-            warning: { value: '{colors.orange.fg}' },
-            success: { value: '{colors.green.fg}' },
-            info: { value: '{colors.blue.fg}' },
-          },
-          border: {
-            DEFAULT: mode(s(200), s(800)),
-            muted: mode(s(100), s(900)),
-            subtle: mode(s(50), s(950)),
-            emphasized: vars('surface-control', fallbackSurface[500], fallbackSurface[600]),
-            inverted: mode(s(800), s(200)),
-          },
-          primary: {
-            solid: vars('primary-solid', fallbackPrimary[700], fallbackPrimary[400]),
-            contrast: vars('primary-contrast', '#ffffff', fallbackSurface[950]),
-            fg: vars('primary-fg', fallbackPrimary[700], fallbackPrimary[300]),
-            subtle: mode(p(100), glow(16)),
-            muted: mode(p(200), glow(24)),
-            emphasized: mode(p(300), glow(32)),
-            focusRing: vars('primary-focus', fallbackPrimary[700], fallbackPrimary[400]),
-            border: vars('primary-focus', fallbackPrimary[700], fallbackPrimary[400]),
-          },
-          gray: {
-            focusRing: vars('surface-focus', fallbackSurface[500], fallbackSurface[400]),
-          },
-          ...statusColourTokens(),
-        },
-      },
-      recipes: {
-        input: { variants: { variant: { outline: controlEdge } } },
-      },
-    },
-  });
+ * (scripts/chakra-css.ts). */
+export const systemConfigs = [defaultBaseConfig, chakraTheme, config] as const;
 
-  /** Chakra's default theme (defaultThemeConfig) with the app's recipes instead of all of them, and
-   * only the colour palettes the app uses (kept.ts). What only the global CSS needs (the reset, the
-   * global styles, the keyframes) is in global-config.ts. */
-  const chakraTheme = defineConfig({
-    cssVarsPrefix,
-    cssVarsRoot,
-    theme: {
-      breakpoints,
-      tokens: { ...tokens, colors: keptColours(tokens.colors, semanticTokens.colors) },
-      semanticTokens: { ...semanticTokens, colors: keptColours(semanticTokens.colors, semanticTokens.colors) },
-      recipes,
-      slotRecipes,
-      textStyles,
-      layerStyles,
-      animationStyles,
-    },
-  });
-  return [defaultBaseConfig, chakraTheme, config] as const;
-}
-
-/** The same, computed when the module loads (the build's CSS step and the tests); the app's bundle
- * leaves it out, as nothing in the app reads it. */
-export const systemConfigs = /* @__PURE__ */ buildSystemConfigs();

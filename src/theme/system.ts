@@ -10,20 +10,12 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { globalConfigs } from './global-config';
 import { laterConfigs } from './later-recipes';
-import { buildSystemConfigs } from './system-config';
+import { systemConfigs } from './system-config';
 
-let configs: ReturnType<typeof buildSystemConfigs> | undefined;
 let created: SystemContext | undefined;
-
-/** The system's configuration (the status colours' contrast checks), computed by the first call:
- * src/main.tsx runs it as a task before createSystem's. */
-export function prepareSystemConfigs(): ReturnType<typeof buildSystemConfigs> {
-  configs ??= buildSystemConfigs();
-  return configs;
-}
 
 /** The app's Chakra system, created by the first call. */
 export function appSystem(): SystemContext {
-  created ??= createSystem(...prepareSystemConfigs(), ...laterConfigs, ...(import.meta.env.PROD ? [] : globalConfigs));
+  created ??= createSystem(...systemConfigs, ...laterConfigs, ...(import.meta.env.PROD ? [] : globalConfigs));
   return created;
 }
