@@ -1,21 +1,17 @@
-// Start-up: texts first (screens render translated from the first frame), then the app, in tasks
-// of their own: the modules' evaluation, the Chakra system, the router, the first render. Between
-// them the browser may paint and answer taps (yieldToMain): on a slow phone none of them is one
-// long task (docs/architecture.md, "First load").
+// Start-up: texts first (screens render translated from the first frame), then the app.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startSyncSession } from './app/SyncSession';
-import { appRouter } from './app/router';
+import { router } from './app/router';
 import { laterNamespaces } from './app/i18n-namespaces';
 import { resources } from './app/i18n-resources';
 import { initI18n } from './i18n';
 import { isWarmStart, watchPaintedSnapshot } from './lib/screen-snapshot/painted';
 import { registerServiceWorker } from './lib/service-worker';
-import { yieldToMain } from './lib/yield-to-main';
 import { rememberLanguage } from './session/language';
 import { getSession } from './session/session';
-import { applyLayoutConfig, appSystem } from './theme';
+import { applyLayoutConfig } from './theme';
 
 applyLayoutConfig();
 rememberLanguage();
@@ -23,6 +19,9 @@ initI18n(resources, laterNamespaces);
 registerServiceWorker();
 // The chef's database opens while the route loads (its screen may read rows before it renders).
 startSyncSession();
+// The service worker may have painted the last screen (src/lib/screen-snapshot): it goes when the
+// app shows its own, or at once when the app is going elsewhere.
+watchPaintedSnapshot(getSession().isLoggedIn, (listener) => router.subscribe('onRendered', (event) => listener(event.toLocation.pathname)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,8 +33,9 @@ if (!root) throw new Error('index.html has no #root element');
 // start) there is nothing to answer: its buttons are dead until the app's screen replaces it, and
 // the slices cost about 200 ms more at 4x CPU than one render (docs/architecture.md, "A warm
 // start: rows read before the first render, the engine after it"), so that render is not sliced.
+const reactRoot = createRoot(root);
 const renderApp = () => {
-  createRoot(root).render(
+  reactRoot.render(
     <StrictMode>
       <App />
     </StrictMode>,
@@ -45,19 +45,4 @@ const renderApp = () => {
 // nothing to tap before the app's first commit either (`isWarmStart`).
 const oneRender = () => isWarmStart(getSession().isLoggedIn, navigator.serviceWorker?.controller != null);
 const render = () => (oneRender() ? renderApp() : startTransition(renderApp));
-
-async function start(): Promise<void> {
-  await yieldToMain();
-  appSystem();
-  await yieldToMain();
-  const router = appRouter();
-  // The service worker may have painted the last screen (src/lib/screen-snapshot): it goes when the
-  // app shows its own, or at once when the app is going elsewhere.
-  watchPaintedSnapshot(getSession().isLoggedIn, (listener) => router.subscribe('onRendered', (event) => listener(event.toLocation.pathname)));
-  await yieldToMain();
-  await router.load().catch(() => undefined);
-  await yieldToMain();
-  render();
-}
-
-void start();
+router.load().then(render, render);

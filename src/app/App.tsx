@@ -5,7 +5,7 @@ import { useSession } from '@/session/session';
 import { ThemeProvider } from '@/theme';
 import { onToastAsked, toastAsked } from '@/ui/toaster';
 import { UpdatePrompt } from '@/ui/UpdatePrompt';
-import { appRouter } from './router';
+import { router } from './router';
 import { SyncSession } from './SyncSession';
 
 const ToastList = lazy(() => import('@/ui/ToastList').then((m) => ({ default: m.ToastList })));
@@ -31,7 +31,7 @@ export function App() {
   return (
     <ThemeProvider>
       <SyncSession />
-      <RouterProvider router={appRouter()} />
+      <RouterProvider router={router} />
       <Toasts />
       <UpdatePrompt />
     </ThemeProvider>

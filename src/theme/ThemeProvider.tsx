@@ -3,10 +3,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { applyLayoutConfig, useLayoutConfig } from './layout-config';
-import { appSystem } from './system';
+import { system } from './system';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const config = useLayoutConfig();
   useLayoutEffect(() => applyLayoutConfig(config), [config]);
-  return <ChakraProvider value={appSystem()}>{children}</ChakraProvider>;
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

@@ -20,10 +20,8 @@ import {
 } from '../../scripts/chakra-css.ts';
 import { globalConfigs } from './global-config';
 import { laterConfigs } from './later-recipes';
-import { appSystem } from './system';
+import { system } from './system';
 import { systemConfigs } from './system-config';
-
-const system = appSystem();
 
 type System = ReturnType<typeof createSystem>;
 /** As the build runs it: createSystem patched, without what only the global CSS needs. */

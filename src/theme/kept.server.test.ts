@@ -11,9 +11,7 @@ import { COLOUR_PALETTES, KEYFRAMES, isColourPalette } from './kept';
 import { laterRecipes, laterSlotRecipes } from './later-recipes';
 import { recipes, slotRecipes } from './recipes';
 import { STATUS_PALETTES } from './status-colours';
-import { appSystem } from './system';
-
-const system = appSystem();
+import { system } from './system';
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -7,9 +7,7 @@ import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { chakraImports, chakraRecipesOf } from '../../scripts/chakra-recipe-keys.ts';
-import { appSystem } from './system';
-
-const system = appSystem();
+import { system } from './system';
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

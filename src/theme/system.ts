@@ -4,18 +4,9 @@
 // computes the global CSS (token variables, reset, global styles, keyframes) and the configuration
 // only that CSS needs (global-config.ts) is left out of the bundle: index.html carries the CSS,
 // written at build time (scripts/chakra-css.ts). `npm run dev` and the tests compute and inject it.
-// Created on first use, not when the module loads: createSystem is the start-up's largest piece of
-// work, and src/main.tsx runs it as a task of its own, between yields (docs/architecture.md,
-// "First load").
-import { createSystem, type SystemContext } from '@chakra-ui/react';
+import { createSystem } from '@chakra-ui/react';
 import { globalConfigs } from './global-config';
 import { laterConfigs } from './later-recipes';
 import { systemConfigs } from './system-config';
 
-let created: SystemContext | undefined;
-
-/** The app's Chakra system, created by the first call. */
-export function appSystem(): SystemContext {
-  created ??= createSystem(...systemConfigs, ...laterConfigs, ...(import.meta.env.PROD ? [] : globalConfigs));
-  return created;
-}
+export const system = createSystem(...systemConfigs, ...laterConfigs, ...(import.meta.env.PROD ? [] : globalConfigs));
