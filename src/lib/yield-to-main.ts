@@ -2,6 +2,8 @@
 // a task of its own (Lighthouse counts any task over 50 ms as blocking): `scheduler.yield()` where
 // the browser has it (the continuation keeps its place ahead of other queued tasks), else a
 // MessageChannel message (a new task without setTimeout's 4 ms clamp or its throttling).
+// The start-up does not use it today: yielding between its pieces was tried and not kept
+// (docs/performance.md, "A start-up in tasks").
 
 interface YieldingScheduler {
   yield: () => Promise<void>;
