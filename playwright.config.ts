@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // Two workers by default (CI's 2 cores); E2E_WORKERS tries another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   // An expectation waits up to 15 s: on a busy 2-core CI machine a cold route (its chunk, its pull,
   // its images) has taken more than 7 s to draw, while passing tests take no longer for it.
