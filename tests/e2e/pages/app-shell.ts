@@ -39,8 +39,12 @@ export class AppShell {
     return this.page.getByRole('heading', { level: 1, name, exact: true });
   }
 
+  /** A side-menu item by its label. "Active Order" also says, once the orders are on the device,
+   * how many wait for an answer and are being prepared ("Active Order , 2 wait for your answer , 1
+   * being prepared"): the label, then nothing or those counts after a comma. */
   menuLink(name: string): Locator {
-    return this.mainMenu.getByRole('link', { name, exact: true });
+    const label = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.mainMenu.getByRole('link', { name: new RegExp(`^${label}(\\s*,.*)?$`) });
   }
 
   async openUserMenuItem(name: 'Profile' | 'Change password' | 'Logout'): Promise<void> {
