@@ -16,7 +16,7 @@
 //   browser would have been given, in the same order and form (the same cache, stylis and
 //   prefixer).
 // - plugin.ts, a Vite plugin for `npm run dev` and the build alike, puts it into index.html as
-//   <style id="chakra-global">. vitest.setup.ts puts it into the document of a test that has one.
+//   <style id="chakra-global">. vitest draws no page (no test has a DOM) and needs none.
 //
 // chakra-css.test.ts checks that the installed createSystem is the patched one, that the CSS
 // equals what Chakra unpatched (the installed source with the patch's one line reverted) would
