@@ -1,0 +1,150 @@
+// The kitchen's week (docs/api.md, Kitchen schedule): per weekday closed, or one or two opening
+// ranges (lunch and dinner), and closures by date range with a reason (a holiday, a vacation).
+// One set of rules for the reference server (it takes orders only while the kitchen is open by
+// its schedule) and the app (the kitchen screen's "Open until 21:00" and "Closed today (Holiday),
+// opens Tuesday 17:00", worked out on the phone, offline too), on the kitchen's clock
+// (kitchen-clock.ts: Europe/Vilnius, daylight-saving changes included).
+//
+// The rules a chef would expect:
+// - A range whose end is not after its start runs past midnight: 18:00-01:00 is open until one in
+//   the morning of the next day. 00:00 as an end is midnight.
+// - A closure names days, first and last included. It closes every range that starts on one of
+//   them; a range that started the evening before runs to its end (the shift had begun).
+// - Wall-clock times hold across daylight-saving changes: a dinner from 17:00 to 21:00 opens at
+//   17:00 on the clock on both sides of the change (so the night of a change is an hour shorter or
+//   longer for a range across it).
+import { addDays, isoDay, parseClockTime, parseIsoDay, weekdayIndex, zoneDay, zoneInstant, KITCHEN_TIME_ZONE, type CalendarDay } from './kitchen-clock.ts';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** At most this many ranges a day (lunch and dinner). */
+export const MAX_RANGES_A_DAY = 2;
+/** How far ahead the next opening is looked for (a year's closures and a closed week beyond). */
+const LOOK_AHEAD_DAYS = 400;
+
+/** An opening range on the kitchen's clock, "HH:MM" to "HH:MM". */
+export interface OpeningRange {
+  from: string;
+  to: string;
+}
+
+export type WeeklySchedule = Record<Weekday, OpeningRange[]>;
+
+export interface Closure {
+  /** "YYYY-MM-DD", the first day closed. */
+  from: string;
+  /** "YYYY-MM-DD", the last day closed (included). */
+  to: string;
+  /** What the chef wrote or chose: "Holiday", "Vacation", free text. */
+  reason: string;
+}
+
+/** A range as it happens once: the instants it opens and closes, and the day it belongs to. */
+export interface Opening {
+  start: number;
+  end: number;
+  day: CalendarDay;
+}
+
+export type KitchenHours =
+  | { open: true; until: number }
+  | { open: false; closure: Closure | null; opensAt: number | null };
+
+/** Every weekday with the same range: what a kitchen's one daily range becomes. */
+export function everyDay(range: OpeningRange | null): WeeklySchedule {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, range ? [{ ...range }] : []])) as WeeklySchedule;
+}
+
+/** Minutes from the day's midnight to the range's start and end (the end past 1440 when the range
+ * runs past midnight), or null when the times are not "HH:MM" or are equal. */
+export function rangeMinutes(range: OpeningRange): { start: number; end: number } | null {
+  const start = parseClockTime(range.from);
+  const end = parseClockTime(range.to);
+  if (start === null || end === null || start === end) return null;
+  return { start, end: end > start ? end : end + 1440 };
+}
+
+/** The closure that covers a day, if any (the first one given). */
+export function closureOn(closures: readonly Closure[], day: CalendarDay): Closure | null {
+  const name = isoDay(day);
+  return closures.find((closure) => closure.from <= name && name <= closure.to) ?? null;
+}
+
+/** The openings that start on a day, closures left out, in order. */
+export function openingsOn(schedule: WeeklySchedule, closures: readonly Closure[], day: CalendarDay, timeZone = KITCHEN_TIME_ZONE): Opening[] {
+  if (closureOn(closures, day)) return [];
+  const ranges = schedule[WEEKDAYS[weekdayIndex(day)] as Weekday] ?? [];
+  return ranges
+    .map(rangeMinutes)
+    .filter((minutes): minutes is { start: number; end: number } => minutes !== null)
+    .sort((a, b) => a.start - b.start)
+    .map((minutes) => ({ start: zoneInstant(day, minutes.start, timeZone), end: zoneInstant(day, minutes.end, timeZone), day }));
+}
+
+/** Is the kitchen open by its schedule at an instant, until when; or why not and when it opens. An
+ * opening that ends as the next begins (22:00-24:00, then 00:00-02:00) is one: open until 02:00. */
+export function kitchenHours(schedule: WeeklySchedule, closures: readonly Closure[], at: number, timeZone = KITCHEN_TIME_ZONE): KitchenHours {
+  const today = zoneDay(at, timeZone);
+  let current: Opening | null = null;
+  for (let offset = -1; offset <= LOOK_AHEAD_DAYS; offset += 1) {
+    for (const opening of openingsOn(schedule, closures, addDays(today, offset), timeZone)) {
+      if (current) {
+        if (opening.start > current.end) return { open: true, until: current.end };
+        current = { ...current, end: Math.max(current.end, opening.end) };
+      } else if (opening.start <= at && at < opening.end) {
+        current = opening;
+      } else if (opening.start > at) {
+        return { open: false, closure: closureOn(closures, today), opensAt: opening.start };
+      }
+    }
+  }
+  return current ? { open: true, until: current.end } : { open: false, closure: closureOn(closures, today), opensAt: null };
+}
+
+/** Is the kitchen open by its schedule at an instant (the server's check before it takes an order). */
+export const openBySchedule = (schedule: WeeklySchedule, closures: readonly Closure[], at: number, timeZone = KITCHEN_TIME_ZONE): boolean =>
+  kitchenHours(schedule, closures, at, timeZone).open;
+
+export type ScheduleProblem = 'time' | 'sameTimes' | 'tooManyRanges' | 'overlap';
+export type ClosureProblem = 'day' | 'lastBeforeFirst' | 'reasonEmpty';
+
+/** What is wrong with a weekday's ranges (and the next day's, which a range past midnight may run
+ * into), or null when nothing is. */
+export function dayProblem(ranges: readonly OpeningRange[], nextDay: readonly OpeningRange[]): ScheduleProblem | null {
+  if (ranges.length > MAX_RANGES_A_DAY) return 'tooManyRanges';
+  const minutes: { start: number; end: number }[] = [];
+  for (const range of ranges) {
+    if (parseClockTime(range.from) === null || parseClockTime(range.to) === null) return 'time';
+    const parsed = rangeMinutes(range);
+    if (!parsed) return 'sameTimes';
+    minutes.push(parsed);
+  }
+  minutes.sort((a, b) => a.start - b.start);
+  for (let index = 1; index < minutes.length; index += 1) {
+    if ((minutes[index - 1]?.end ?? 0) > (minutes[index]?.start ?? 0)) return 'overlap';
+  }
+  const last = minutes[minutes.length - 1];
+  const nextStarts = nextDay.map((range) => parseClockTime(range.from)).filter((start): start is number => start !== null);
+  if (last && last.end > 1440 && nextStarts.some((start) => start + 1440 < last.end)) return 'overlap';
+  return null;
+}
+
+/** Each weekday's problem, only the days that have one. */
+export function scheduleProblems(schedule: WeeklySchedule): Partial<Record<Weekday, ScheduleProblem>> {
+  const problems: Partial<Record<Weekday, ScheduleProblem>> = {};
+  WEEKDAYS.forEach((weekday, index) => {
+    const next = WEEKDAYS[(index + 1) % WEEKDAYS.length] as Weekday;
+    const problem = dayProblem(schedule[weekday], schedule[next]);
+    if (problem) problems[weekday] = problem;
+  });
+  return problems;
+}
+
+/** What is wrong with a closure, or null when nothing is. */
+export function closureProblem(closure: Closure): ClosureProblem | null {
+  if (!parseIsoDay(closure.from) || !parseIsoDay(closure.to)) return 'day';
+  if (closure.to < closure.from) return 'lastBeforeFirst';
+  if (closure.reason.trim() === '') return 'reasonEmpty';
+  return null;
+}
