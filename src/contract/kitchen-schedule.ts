@@ -86,20 +86,21 @@ export function openingsOn(schedule: WeeklySchedule, closures: readonly Closure[
  * opening that ends as the next begins (22:00-24:00, then 00:00-02:00) is one: open until 02:00. */
 export function kitchenHours(schedule: WeeklySchedule, closures: readonly Closure[], at: number, timeZone = KITCHEN_TIME_ZONE): KitchenHours {
   const today = zoneDay(at, timeZone);
-  let current: Opening | null = null;
+  // The end of the opening the instant is in (stretched by openings that follow on at once).
+  let until: number | null = null;
   for (let offset = -1; offset <= LOOK_AHEAD_DAYS; offset += 1) {
     for (const opening of openingsOn(schedule, closures, addDays(today, offset), timeZone)) {
-      if (current) {
-        if (opening.start > current.end) return { open: true, until: current.end };
-        current = { ...current, end: Math.max(current.end, opening.end) };
+      if (until !== null) {
+        if (opening.start > until) return { open: true, until };
+        until = Math.max(until, opening.end);
       } else if (opening.start <= at && at < opening.end) {
-        current = opening;
+        until = opening.end;
       } else if (opening.start > at) {
         return { open: false, closure: closureOn(closures, today), opensAt: opening.start };
       }
     }
   }
-  return current ? { open: true, until: current.end } : { open: false, closure: closureOn(closures, today), opensAt: null };
+  return until !== null ? { open: true, until } : { open: false, closure: closureOn(closures, today), opensAt: null };
 }
 
 /** Is the kitchen open by its schedule at an instant (the server's check before it takes an order). */
