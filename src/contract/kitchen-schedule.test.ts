@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zoneInstant } from './kitchen-clock.ts';
-import { closureProblem, dayProblem, everyDay, kitchenHours, openBySchedule, scheduleProblems, type Closure, type WeeklySchedule } from './kitchen-schedule.ts';
+import * as v from 'valibot';
+import { englishMessage } from './messages.en.ts';
+import { closureProblem, closureRequestSchema, weeklyScheduleSchema, dayProblem, everyDay, kitchenHours, openBySchedule, scheduleProblems, type Closure, type WeeklySchedule } from './kitchen-schedule.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const week = (days: Partial<WeeklySchedule>): WeeklySchedule => ({ ...everyDay(null), ...days });
@@ -87,5 +89,29 @@ describe('what a chef may not save', () => {
     expect(closureProblem({ from: '2026-08-31', to: '2026-08-01', reason: 'Vacation' })).toBe('lastBeforeFirst');
     expect(closureProblem({ from: '2026-08-01', to: '2026-08-01', reason: '  ' })).toBe('reasonEmpty');
     expect(closureProblem({ from: '2026-08-01', to: '2026-08-31', reason: 'Vacation' })).toBeNull();
+  });
+});
+
+describe('the requests', () => {
+  const issues = (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) =>
+    (result.issues ?? []).map((issue) => `${v.getDotPath(issue) ?? ''}: ${englishMessage(issue.message)}`);
+
+  it('takes a week with lunch and dinner and a dinner past midnight', () => {
+    const result = v.safeParse(weeklyScheduleSchema, week({ monday: [{ from: '11:00', to: '15:00' }, { from: '17:00', to: '23:30' }], friday: [{ from: '18:00', to: '01:00' }] }));
+    expect(issues(result)).toEqual([]);
+  });
+
+  it('says on which day a range overlaps or repeats its time', () => {
+    const result = v.safeParse(weeklyScheduleSchema, week({ tuesday: [{ from: '11:00', to: '15:00' }, { from: '14:00', to: '21:00' }], sunday: [{ from: '10:00', to: '10:00' }] }));
+    expect(issues(result)).toEqual([
+      'tuesday: The ranges of a day may not overlap, nor run into the next day’s first range.',
+      'sunday: A range must close at another time than it opens (a closing time before the opening time means past midnight).',
+    ]);
+  });
+
+  it('refuses a closure ending before it starts, or without a reason', () => {
+    expect(issues(v.safeParse(closureRequestSchema, { from: '2026-08-31', to: '2026-08-01', reason: 'Vacation' }))).toEqual(['to: The last day closed cannot be before the first.']);
+    expect(issues(v.safeParse(closureRequestSchema, { from: '2026-08-01', to: '2026-08-31', reason: ' ' }))).toEqual(['reason: Say why the kitchen is closed, e.g. Holiday.']);
+    expect(issues(v.safeParse(closureRequestSchema, { from: '2026-08-01', to: '2026-08-31', reason: 'Vacation' }))).toEqual([]);
   });
 });

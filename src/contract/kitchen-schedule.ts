@@ -13,10 +13,14 @@
 // - Wall-clock times hold across daylight-saving changes: a dinner from 17:00 to 21:00 opens at
 //   17:00 on the clock on both sides of the change (so the night of a change is an hour shorter or
 //   longer for a range across it).
+import * as v from 'valibot';
+import { msg, type ValidationMessageKey } from './messages.en.ts';
 import { addDays, isoDay, parseClockTime, parseIsoDay, weekdayIndex, zoneDay, zoneInstant, KITCHEN_TIME_ZONE, type CalendarDay } from './kitchen-clock.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** At most this many ranges a day (lunch and dinner). */
 export const MAX_RANGES_A_DAY = 2;
@@ -149,3 +153,53 @@ export function closureProblem(closure: Closure): ClosureProblem | null {
   if (closure.reason.trim() === '') return 'reasonEmpty';
   return null;
 }
+
+// ---- The requests (PUT /chef/kitchen/schedule, POST /chef/kitchen/closures) ----
+
+const scheduleMessages: Record<ScheduleProblem, ValidationMessageKey> = {
+  time: 'timeInvalid',
+  sameTimes: 'scheduleSameTimes',
+  tooManyRanges: 'scheduleTooManyRanges',
+  overlap: 'scheduleOverlap',
+};
+
+const rangeSchema = v.object({
+  from: v.pipe(v.string(msg('timeInvalid')), v.regex(HH_MM, msg('timeInvalid'))),
+  to: v.pipe(v.string(msg('timeInvalid')), v.regex(HH_MM, msg('timeInvalid'))),
+});
+const daySchema = v.pipe(v.array(rangeSchema), v.maxLength(MAX_RANGES_A_DAY, msg('scheduleTooManyRanges')));
+
+/** The whole week, as the chef saves it: each day's problem is reported on that day. */
+export const weeklyScheduleSchema = v.pipe(
+  v.object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<Weekday, typeof daySchema>),
+  ...WEEKDAYS.map((weekday, index) =>
+    v.forward(
+      v.check((week: WeeklySchedule) => dayProblem(week[weekday], week[WEEKDAYS[(index + 1) % WEEKDAYS.length] as Weekday]) === null, (issue) => {
+        const week = issue.input as WeeklySchedule;
+        const problem = dayProblem(week[weekday], week[WEEKDAYS[(index + 1) % WEEKDAYS.length] as Weekday]);
+        return msg(problem ? scheduleMessages[problem] : 'scheduleOverlap');
+      }),
+      [weekday],
+    ),
+  ),
+);
+
+const closureMessages: Record<ClosureProblem, ValidationMessageKey> = {
+  day: 'closureDayInvalid',
+  lastBeforeFirst: 'closureLastBeforeFirst',
+  reasonEmpty: 'closureReasonRequired',
+};
+
+/** A closure as the chef adds it. */
+export const closureRequestSchema = v.pipe(
+  v.object({
+    from: v.pipe(v.string(msg('closureDayInvalid')), v.check((day) => parseIsoDay(day) !== null, msg('closureDayInvalid'))),
+    to: v.pipe(v.string(msg('closureDayInvalid')), v.check((day) => parseIsoDay(day) !== null, msg('closureDayInvalid'))),
+    reason: v.pipe(v.string(msg('closureReasonRequired')), v.trim(), v.nonEmpty(msg('closureReasonRequired')), v.maxLength(60, msg('closureReasonTooLong'))),
+  }),
+  v.forward(
+    v.partialCheck([['from'], ['to']], (closure) => closureProblem({ ...closure, reason: 'x' }) !== 'lastBeforeFirst', msg(closureMessages.lastBeforeFirst)),
+    ['to'],
+  ),
+);
+export type ClosureRequest = v.InferOutput<typeof closureRequestSchema>;

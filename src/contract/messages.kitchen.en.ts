@@ -23,4 +23,11 @@ export const kitchenMessages = {
   logoEmpty: 'The logo file is empty.',
   isOpenRequired: 'Say whether the kitchen is open.',
   pauseLengthRequired: 'Choose how long to pause new orders.',
+  scheduleTooManyRanges: 'A day has at most two opening ranges (lunch and dinner).',
+  scheduleSameTimes: 'A range must close at another time than it opens (a closing time before the opening time means past midnight).',
+  scheduleOverlap: 'The ranges of a day may not overlap, nor run into the next day’s first range.',
+  closureDayInvalid: 'Choose a real day, e.g. 2026-08-01.',
+  closureLastBeforeFirst: 'The last day closed cannot be before the first.',
+  closureReasonRequired: 'Say why the kitchen is closed, e.g. Holiday.',
+  closureReasonTooLong: 'The reason may not be longer than 60 characters.',
 } as const;
