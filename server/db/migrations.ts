@@ -448,4 +448,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX idempotency_keys_scope_created ON idempotency_keys(scope, created_at, bytes);
     `,
   },
+  {
+    version: 15,
+    name: 'tickets about an order',
+    // "Report a problem" on an order: the ticket names the order (the chef's own, checked when the
+    // ticket is made); the order's details list its tickets through the index.
+    sql: `
+      ALTER TABLE tickets ADD COLUMN order_id INTEGER REFERENCES orders(id);
+      CREATE INDEX tickets_order ON tickets(order_id) WHERE order_id IS NOT NULL;
+    `,
+  },
 ];

@@ -15,13 +15,13 @@ export function seedDemoTickets(db: Db, nowMs: number): number {
   return db.transaction(() => {
     if ((db.prepare('SELECT COUNT(*) AS n FROM tickets WHERE chef_id = ?').get(chef.id) as { n: number }).n > 0) return 0;
 
-    const resolved = insertTicket(db, chef.id, { client_id: null, title: 'Cannot change my kitchen photo', description: 'The new logo does not show on my kitchen page, the old one is still there.', attachment_id: null }, at(72));
+    const resolved = insertTicket(db, chef.id, { client_id: null, title: 'Cannot change my kitchen photo', description: 'The new logo does not show on my kitchen page, the old one is still there.', attachment_id: null, order_id: null }, at(72));
     insertMessage(db, resolved, { client_id: null, author: 'admin', body: 'The customer app keeps photos for a day. Your new logo shows now; please check.', attachment_id: null }, at(70));
     insertMessage(db, resolved, { client_id: null, author: 'chef', body: 'Yes, I see it now. Thank you!', attachment_id: null }, at(69));
     markTicketRead(db, resolved);
     setTicketStatus(db, resolved, 'resolved', at(68));
 
-    const replied = insertTicket(db, chef.id, { client_id: null, title: 'Payout for last week is missing', description: 'I completed 23 orders last week but the payout has not arrived in my bank account yet.', attachment_id: null }, at(26));
+    const replied = insertTicket(db, chef.id, { client_id: null, title: 'Payout for last week is missing', description: 'I completed 23 orders last week but the payout has not arrived in my bank account yet.', attachment_id: null, order_id: null }, at(26));
     insertMessage(db, replied, { client_id: null, author: 'admin', body: 'Thanks for telling us. The payout was delayed by the bank holiday; it will arrive by Thursday. We will check again then.', attachment_id: null }, at(2));
     setTicketStatus(db, replied, 'replied', at(2));
     return 2;

@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { ApiError, ConflictError, failure, success, validationError } from '../http/envelope.ts';
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
+import { findOrderRow } from '../store/orders.ts';
 import { findChefTicket, findMessageByClientId, findTicketById, insertMessage, insertTicket, listTickets, markTicketRead, setTicketStatus, toTicket, type TicketRow } from '../store/tickets.ts';
 import { checkAttachmentField, respondAttachment, withAttachment, writeAttachment, type CheckedAttachment } from '../tickets/attachments.ts';
 
@@ -70,6 +71,8 @@ export function registerTicketRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/chef/tickets', async (c) => {
     const chef = currentChef(c);
     const { input, attachment } = await checked(ticketCreateSchema, c.get('body'));
+    // Another chef's order, or none, is not named (404, as for any order that is not the chef's).
+    if (input.order_id !== null && !findOrderRow(deps.db, chef.id, input.order_id)) throw new ApiError(404, 'Order not found.');
     const written = attachment ? writeAttachment(dataDir(), chef.id, attachment) : null;
     return withAttachment(written, (use) =>
       commit(c, deps, () => {
@@ -78,7 +81,7 @@ export function registerTicketRoutes(api: Hono<AppEnv>, deps: Deps): void {
           if (existing?.client_id === input.client_id) return answer(existing, 'This ticket was already sent.');
         }
         const at = deps.nowIso();
-        const id = insertTicket(deps.db, chef.id, { client_id: input.client_id, title: input.title, description: input.description, attachment_id: use(deps.db, at) }, at);
+        const id = insertTicket(deps.db, chef.id, { client_id: input.client_id, title: input.title, description: input.description, attachment_id: use(deps.db, at), order_id: input.order_id }, at);
         return answer({ id }, 'Ticket sent. Support will answer here.', 201);
       }),
     );

@@ -1,6 +1,6 @@
 // Orders as stored (orders, order_items, order_timeline, order_refunds) and their JSON shape, the
 // contract's `order`. Money is kept in cents and answered as euros with two decimals.
-import type { Order, OrderStatus } from '../../src/contract/index.ts';
+import type { Order, OrderStatus, TicketStatus } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 
 export interface OrderRow {
@@ -93,6 +93,10 @@ export function toOrders(db: Db, rows: OrderRow[]): Order[] {
     ),
   );
   // Each move of the ready time (server/orders/delay.ts).
+  // The chef's tickets about each order ("report a problem").
+  const tickets = groupBy(
+    db.prepare(`SELECT order_id, id, title, status FROM tickets WHERE order_id IN (${marks}) ORDER BY id`).all(...ids) as { order_id: number; id: number; title: string; status: TicketStatus }[],
+  );
   const delays = groupBy(
     db.prepare(`SELECT order_id, minutes, at FROM order_ready_delays WHERE order_id IN (${marks}) ORDER BY id`).all(...ids) as { order_id: number; minutes: number; at: string }[],
   );
@@ -128,6 +132,7 @@ export function toOrders(db: Db, rows: OrderRow[]): Order[] {
       timeline: (timeline.get(row.id) ?? []).map((entry) => ({ status: entry.status, at: entry.at, note: entry.note })),
       refund: refund ? { amount: euros(refund.amount_cents), to: 'wallet' as const, at: refund.at } : null,
       ready_delays: (delays.get(row.id) ?? []).map((delay) => ({ minutes: delay.minutes, at: delay.at })),
+      tickets: (tickets.get(row.id) ?? []).map((ticket) => ({ id: ticket.id, title: ticket.title, status: ticket.status })),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

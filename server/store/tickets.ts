@@ -1,7 +1,7 @@
 // Support tickets as stored (migration 7): tickets, their messages and the files attached to
 // either, and their JSON shape (contract `ticket`). The description is the chef's opening and is
 // not repeated as a message; unread_replies counts support's messages after `read_up_to`.
-import type { Ticket, TicketAttachment, TicketMessage, TicketStatus } from '../../src/contract/index.ts';
+import type { Ticket, TicketAttachment, TicketMessage, TicketOrder, TicketStatus } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 
 export interface TicketRow {
@@ -11,6 +11,8 @@ export interface TicketRow {
   title: string;
   description: string;
   attachment_id: number | null;
+  /** The order the ticket is about (migration 15). */
+  order_id: number | null;
   status: TicketStatus;
   read_up_to: number;
   last_activity_at: string;
@@ -51,13 +53,13 @@ export function insertAttachment(db: Db, row: Omit<AttachmentRow, 'id'>): number
 export const findAttachment = (db: Db, uuid: string): AttachmentRow | undefined =>
   db.prepare('SELECT * FROM ticket_attachments WHERE uuid = ?').get(uuid) as AttachmentRow | undefined;
 
-export function insertTicket(db: Db, chefId: number, input: { client_id: string | null; title: string; description: string; attachment_id: number | null }, at: string): number {
+export function insertTicket(db: Db, chefId: number, input: { client_id: string | null; title: string; description: string; attachment_id: number | null; order_id: number | null }, at: string): number {
   const info = db
     .prepare(
-      `INSERT INTO tickets (chef_id, client_id, title, description, attachment_id, status, last_activity_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
+      `INSERT INTO tickets (chef_id, client_id, title, description, attachment_id, order_id, status, last_activity_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
     )
-    .run(chefId, input.client_id, input.title, input.description, input.attachment_id, at, at, at);
+    .run(chefId, input.client_id, input.title, input.description, input.attachment_id, input.order_id, at, at, at);
   return Number(info.lastInsertRowid);
 }
 
@@ -104,6 +106,13 @@ function toMessage(db: Db, row: MessageRow): TicketMessage {
 const unreadReplies = (db: Db, row: TicketRow): number =>
   (db.prepare("SELECT COUNT(*) AS n FROM ticket_messages WHERE ticket_id = ? AND author = 'admin' AND id > ?").get(row.id, row.read_up_to) as { n: number }).n;
 
+const orderOf = (db: Db, orderId: number | null): TicketOrder | null =>
+  orderId === null ? null : ((db.prepare('SELECT id, number FROM orders WHERE id = ?').get(orderId) as TicketOrder | undefined) ?? null);
+
+/** A chef's tickets about an order (the order's details list them), oldest first. */
+export const ticketsAboutOrder = (db: Db, orderId: number): { id: number; title: string; status: TicketStatus }[] =>
+  db.prepare('SELECT id, title, status FROM tickets WHERE order_id = ? ORDER BY id').all(orderId) as { id: number; title: string; status: TicketStatus }[];
+
 /** The JSON of a ticket; with its messages (oldest first) unless `withMessages` is false (the list). */
 export function toTicket(db: Db, row: TicketRow, withMessages = true): Ticket {
   const attachment = attachmentOf(db, row.attachment_id);
@@ -115,6 +124,7 @@ export function toTicket(db: Db, row: TicketRow, withMessages = true): Ticket {
     attachment,
     attachment_url: attachment?.url ?? null,
     status: row.status,
+    order: orderOf(db, row.order_id),
     unread_replies: unreadReplies(db, row),
     last_activity_at: row.last_activity_at,
     created_at: row.created_at,

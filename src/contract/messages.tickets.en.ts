@@ -2,6 +2,7 @@
 // Schemas name them by key through `msg` (messages.en.ts); the server answers the English text.
 export const ticketsMessages = {
   ticketTitleRequired: 'Title is required.',
+  ticketOrderInvalid: 'The order is not one of yours.',
   ticketTitleLength: 'Title must be between 5 and 100 characters.',
   ticketDescriptionRequired: 'Description is required.',
   ticketDescriptionLength: 'Description must be between 10 and 1000 characters.',

@@ -1,5 +1,6 @@
 // Orders and their states (design/api.md, Orders and Order states).
 import * as v from 'valibot';
+import { ticketStatuses } from './ticket-status.ts';
 import { readyDelaySchema } from './order-delay.ts';
 
 export const orderStatuses = [
@@ -88,6 +89,8 @@ export const orderSchema = v.object({
   refund: v.nullish(v.object({ amount: v.number(), to: v.literal('wallet'), at: v.string() }), null),
   /** Running late (an extension): each move of the ready time, oldest first. */
   ready_delays: v.optional(v.array(readyDelaySchema)),
+  /** The chef's tickets about this order ("report a problem"), oldest first. */
+  tickets: v.optional(v.array(v.object({ id: v.number(), title: v.string(), status: v.picklist(ticketStatuses) })), []),
   created_at: v.string(),
   updated_at: v.string(),
 });

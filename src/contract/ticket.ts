@@ -46,6 +46,11 @@ export const ticketMessageSchema = v.object({
 });
 export type TicketMessage = v.InferOutput<typeof ticketMessageSchema>;
 
+/** The order a ticket is about ("report a problem" on an order): its id and the number the chef
+ * and the customer know. */
+export const ticketOrderSchema = v.object({ id: v.number(), number: v.string() });
+export type TicketOrder = v.InferOutput<typeof ticketOrderSchema>;
+
 export const ticketSchema = v.object({
   id: v.number(),
   client_id: v.nullish(v.string(), null),
@@ -55,6 +60,8 @@ export const ticketSchema = v.object({
   attachment: v.nullish(ticketAttachmentSchema, null),
   attachment_url: v.nullish(v.string(), null),
   status: v.picklist(ticketStatuses),
+  /** The order the ticket is about, or null. */
+  order: v.nullish(ticketOrderSchema, null),
   /** Support messages after the chef last read the ticket. */
   unread_replies: v.optional(v.number(), 0),
   /** The newest message's time, or created_at. */
@@ -78,11 +85,19 @@ const textField = (required: ValidationMessageKey, length: ValidationMessageKey,
     v.check((text) => text === '' || (text.length >= min && text.length <= max), msg(length)),
   );
 
-/** POST /chef/tickets: title, description, client_id? (+ attachment?). */
+/** An order's id as a multipart field or JSON; missing or blank: the ticket is about no order. */
+const orderIdField = v.pipe(
+  v.optional(v.nullable(v.union([v.number(), v.string()], msg('ticketOrderInvalid'))), null),
+  v.transform((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : Number(value))),
+  v.nullable(v.pipe(v.number(msg('ticketOrderInvalid')), v.integer(msg('ticketOrderInvalid')), v.minValue(1, msg('ticketOrderInvalid')))),
+);
+
+/** POST /chef/tickets: title, description, client_id?, order_id? (+ attachment?). */
 export const ticketCreateSchema = v.object({
   title: textField('ticketTitleRequired', 'ticketTitleLength', TICKET_TITLE_MIN, TICKET_TITLE_MAX),
   description: textField('ticketDescriptionRequired', 'ticketDescriptionLength', TICKET_DESCRIPTION_MIN, TICKET_DESCRIPTION_MAX),
   client_id: clientIdField,
+  order_id: orderIdField,
 });
 export type TicketCreateRequest = v.InferOutput<typeof ticketCreateSchema>;
 

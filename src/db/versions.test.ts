@@ -88,7 +88,7 @@ describe('chef database versions', () => {
     expect(db.verno).toBe(CURRENT_VERSION);
     expect(db.tables.map((table) => table.name)).not.toContain('ticketMessages');
     expect(await db.tickets.count()).toBe(0); // the tickets are pulled again
-    const ticket = { id: 0, client_id: 'c-1', title: 'Payout', description: 'Where is my payout?', attachment: null, attachment_url: null, unread_replies: 0, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
+    const ticket = { id: 0, client_id: 'c-1', title: 'Payout', description: 'Where is my payout?', attachment: null, attachment_url: null, order: null, unread_replies: 0, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
     await db.tickets.bulkPut([
       { ...ticket, key: 'c-1', status: 'open', last_activity_at: '2026-11-23T10:00:00Z' },
       { ...ticket, key: 'id:4', id: 4, client_id: null, status: 'closed', last_activity_at: '2026-11-23T11:00:00Z' },

@@ -139,7 +139,7 @@ export const contractRoutes: readonly ContractRoute[] = [
 
   // ---- Support tickets ----
   { method: 'get', path: '/api/chef/tickets', operationId: 'tickets', summary: "The chef's tickets", tag: 'Support', auth: 'approved', query: ticketListQuery, success: { status: 200, result: ticketListSchema }, errors: validation },
-  { method: 'post', path: '/api/chef/tickets', operationId: 'openTicket', summary: 'Open a ticket (optional attachment)', tag: 'Support', auth: 'approved', body: { schema: ticketCreateSchema, files: ['attachment'] }, success: { status: 201, again: true, result: ticketSchema }, errors: validation },
+  { method: 'post', path: '/api/chef/tickets', operationId: 'openTicket', summary: 'Open a ticket (optional attachment)', tag: 'Support', auth: 'approved', body: { schema: ticketCreateSchema, files: ['attachment'] }, success: { status: 201, again: true, result: ticketSchema }, errors: [404, 422] },
   { method: 'get', path: '/api/chef/tickets/attachments/{uuid}', operationId: 'ticketAttachment', summary: 'A ticket attachment file', tag: 'Support', auth: 'approved', success: { status: 200, file: attachmentTypes }, errors: notFound },
   { method: 'get', path: '/api/chef/tickets/{ref}', operationId: 'ticket', summary: 'One ticket with its messages', tag: 'Support', auth: 'approved', success: { status: 200, result: ticketSchema }, errors: notFound },
   { method: 'post', path: '/api/chef/tickets/{ref}/reply', operationId: 'replyTicket', summary: 'Reply (optional attachment)', tag: 'Support', auth: 'approved', body: { schema: ticketReplySchema, files: ['attachment'] }, success: { status: 201, again: true, result: ticketSchema }, errors: changed },

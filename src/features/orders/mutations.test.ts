@@ -22,6 +22,7 @@ const order = (id: number, status: OrderRow['status'] = 'pending'): OrderRow => 
   delivery_change: null,
   timeline: [{ status: 'pending', at: '2026-11-21T19:00:00.000Z', note: null }],
   refund: null,
+  tickets: [],
   created_at: '2026-11-21T19:00:00.000Z',
   updated_at: '2026-11-21T19:00:00.000Z',
 });

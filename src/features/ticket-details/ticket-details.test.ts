@@ -17,6 +17,7 @@ const base: TicketRow = {
   },
   attachment_url: '/api/chef/tickets/attachments/a',
   status: 'replied',
+  order: null,
   unread_replies: 1,
   last_activity_at: '2026-11-23T10:00:00Z',
   created_at: '2026-11-22T10:00:00Z',

@@ -25,6 +25,7 @@ const ticket = (clientId: string): Ticket => ({
   attachment: null,
   attachment_url: null,
   status: 'open',
+  order: null,
   unread_replies: 0,
   last_activity_at: at,
   messages: [],

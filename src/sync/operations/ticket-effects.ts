@@ -40,6 +40,7 @@ export function applyToTicket(ticket: TicketRow | undefined, op: TicketOperation
         attachment,
         attachment_url: null,
         status: 'open',
+        order: null,
         unread_replies: 0,
         last_activity_at: actionAt,
         messages: [],

@@ -30,6 +30,7 @@ const serverTicket = (fields: Partial<Ticket>): Ticket => ({
   attachment: null,
   attachment_url: null,
   status: 'replied',
+  order: null,
   unread_replies: 1,
   last_activity_at: at(1),
   messages: [message(11, 'admin', 'We are looking into it.', 1)],

@@ -27,6 +27,7 @@ export const serverOrder = (id: number, changes: Partial<Order> = {}): Order => 
   delivery_change: null,
   timeline: [],
   refund: null,
+  tickets: [],
   created_at: '2026-11-21T11:00:00.000Z',
   updated_at: '2026-11-21T11:00:00.000Z',
   ...changes,
