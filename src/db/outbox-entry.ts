@@ -1,7 +1,7 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
 import type { TapStamp } from '@/lib/tap-clock';
-import type { BusyExtraMinutes, BusyLength, FoodRequest, ReadyDelayMinutes, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons } from '@/contract';
+import type { BusyExtraMinutes, BusyLength, FoodRequest, ReadyDelayMinutes, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons, TicketOrder } from '@/contract';
 
 export type NotificationId = number | string;
 export type RefuseReason = (typeof refuseReasons)[number];
@@ -51,7 +51,7 @@ export type OutboxOperation =
   // create reaches the server before its replies. `ticketKey` is the device's row key (ticketKey);
   // `ticketRef` names the ticket in the URL (its client_id when the device made it, else its id).
   // An attachment waits here as a Blob until the server has it.
-  | { kind: 'createTicket'; ticket: { client_id: string; title: string; description: string }; attachment: Blob | null; attachmentName: string | null }
+  | { kind: 'createTicket'; ticket: { client_id: string; title: string; description: string; order?: TicketOrder | null }; attachment: Blob | null; attachmentName: string | null }
   | { kind: 'replyToTicket'; ticketKey: string; ticketRef: string; reply: { client_id: string; message: string }; attachment: Blob | null; attachmentName: string | null }
   | { kind: 'readTicket'; ticketKey: string; ticketRef: string };
 

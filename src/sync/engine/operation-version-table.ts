@@ -7,7 +7,10 @@ import type { OutboxEntry, OutboxOperation } from '@/db/outbox-entry';
 type Kind = OutboxOperation['kind'];
 
 /** Kinds whose shape changed since it was first written (every other known kind is at 1). */
-const versions: Partial<Record<Kind, number>> = {};
+const versions: Partial<Record<Kind, number>> = {
+  // 2: a ticket may be about an order (`ticket.order`); a build before it would send it without.
+  createTicket: 2,
+};
 
 export const operationVersion = (kind: Kind): number => versions[kind] ?? 1;
 

@@ -40,7 +40,7 @@ export function applyToTicket(ticket: TicketRow | undefined, op: TicketOperation
         attachment,
         attachment_url: null,
         status: 'open',
-        order: null,
+        order: op.ticket.order ?? null,
         unread_replies: 0,
         last_activity_at: actionAt,
         messages: [],

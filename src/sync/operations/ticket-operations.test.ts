@@ -50,6 +50,25 @@ function replayer(db: ReturnType<typeof createTestDb>['db'], answer: (path: stri
 }
 
 describe('support tickets through the outbox', () => {
+  it('a ticket about an order shows the order at once and sends its id with the ticket', async () => {
+    const { db } = createTestDb();
+    const clientId = crypto.randomUUID();
+    const order = { id: 7, number: '1007' };
+    await mutate(db, { kind: 'createTicket', ticket: { client_id: clientId, title: 'Customer did not collect', description: 'Nobody came for order 1007 by 20:00.', order }, attachment: null, attachmentName: null }, tappedAt(3));
+    expect((await findTicket(db, clientId))?.order).toEqual(order);
+
+    const fields: Record<string, string> = {};
+    const send: Transport = async (request) => {
+      if (request.body instanceof FormData) for (const [name, value] of request.body.entries()) if (typeof value === 'string') fields[name] = value;
+      return serverTicket({ id: 43, client_id: clientId, status: 'open', unread_replies: 0, order, messages: [] });
+    };
+    const outbox = new OutboxReplayer({ db, engineId: 't', send });
+    await outbox.flush();
+    outbox.stop();
+    expect(fields).toMatchObject({ title: 'Customer did not collect', client_id: clientId, order_id: '7' });
+    expect((await findTicket(db, clientId))?.order).toEqual(order);
+  });
+
   it('a ticket made offline is on the device at once with id 0, its attachment waiting, then keeps its key when the server answers', async () => {
     const { db } = createTestDb();
     const clientId = crypto.randomUUID();

@@ -89,7 +89,7 @@ export const ticketOperations = {
   createTicket: ticketOperation('createTicket', (op) => ({
     method: 'POST',
     path: 'chef/tickets',
-    body: multipart({ title: op.ticket.title, description: op.ticket.description, client_id: op.ticket.client_id }, op.attachment, op.attachmentName),
+    body: multipart({ title: op.ticket.title, description: op.ticket.description, client_id: op.ticket.client_id, ...(op.ticket.order ? { order_id: String(op.ticket.order.id) } : {}) }, op.attachment, op.attachmentName),
   })),
   replyToTicket: ticketOperation('replyToTicket', (op) => ({
     method: 'POST',
