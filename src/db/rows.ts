@@ -68,7 +68,8 @@ export type SyncStateRow = {
 export type KeyValueRow = { key: string; value: unknown };
 
 /** The forms whose unsent values are kept on the device. */
-export type DraftForm = 'profile' | 'documents' | 'contract' | 'kitchen' | 'food' | 'ticket' | 'ticketReply';
+/** A form's draft; a problem reported on an order has a draft of its own per order. */
+export type DraftForm = 'profile' | 'documents' | 'contract' | 'kitchen' | 'food' | 'ticket' | 'ticketReply' | `ticketAboutOrder:${number}`;
 /** What the chef typed (or chose: files are kept as Blobs) and when it was last saved. */
 export type DraftRow = { form: DraftForm; values: unknown; updatedAt: string };
 

@@ -5,7 +5,8 @@
 // order again (offline, the local copy stands). An order not on this device is "not found" only
 // when the server says so (404); a fetch that failed says "Could not load this order" instead.
 import { Box, Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Printer, SearchX } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { MessageSquareWarning, Printer, SearchX } from 'lucide-react';
 import { BackLink as UiBackLink } from '@/ui/BackLink';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ import { ReadyCountdown, TimeSince } from './OrderTimes';
 import { ReadyTimeMoved, RunningLate } from './RunningLate';
 import { PrintTicket } from './PrintTicket';
 import { useOrder, useWaitingOrderIds } from './queries';
+import { ReportedProblems } from './ReportedProblems';
 import { formatDayTime } from '@/lib/format';
 
 export function OrderDetailsScreen({ orderId }: { orderId: number }) {
@@ -104,10 +106,18 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
             <TimeSince at={order.created_at} />
           </HStack>
         </Stack>
-        <Button size="lg" h="12" variant="outline" colorPalette="gray" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          {t('details.print')}
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button size="lg" h="12" variant="outline" colorPalette="gray" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {t('details.print')}
+          </Button>
+          <Button asChild size="lg" h="12" variant="outline" colorPalette="gray">
+            <Link to="/tickets/create" search={{ order: order.id }}>
+              <MessageSquareWarning aria-hidden="true" />
+              {t('details.reportProblem')}
+            </Link>
+          </Button>
+        </HStack>
       </Stack>
 
       {active && (
@@ -132,6 +142,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
         </Stack>
         <Stack gap="6">
           <OrderFacts order={order} />
+          <ReportedProblems order={order} />
           <OrderSection title={t('details.ticketPreview')}>
             <Box bg="bg.muted" rounded="l2" p="4" display="flex" justifyContent="center" overflowX="auto">
               <Box boxShadow="md">

@@ -138,6 +138,8 @@ export const ordersEn = {
     actions: 'Actions',
     noActions: 'Nothing to do on this order.',
     print: 'Print ticket',
+    reportProblem: 'Report a problem',
+    reportedProblems: 'Problems reported',
     loading: 'Loading the order…',
     notFound: 'Order not found',
     notFoundText: 'This order does not exist, or it is not one of yours.',

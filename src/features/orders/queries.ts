@@ -2,13 +2,13 @@
 // layer pulls). undefined means "no result yet" (or no database).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { activeOrderStatuses } from '@/contract';
+import { activeOrderStatuses, type TicketStatus } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { useOutboxEntries } from '@/db/outbox-entries';
 import { sharedLiveRead, useSharedLiveRead, type SharedRead } from '@/db/shared-live-read';
 import { ordersWithStatus } from '@/db/orders-by-status';
 import type { CollectionName } from '@/sync/pull/collections';
-import type { OrderRow } from '@/db/rows';
+import { ticketRef, type OrderRow } from '@/db/rows';
 import { loadState, readPullRecord, type PullRecord } from '@/sync/pull/pull-state';
 import { useOnline } from '@/ui/use-online';
 import type { ListState } from '@/ui/use-list-state';
@@ -62,4 +62,21 @@ export function useWaitingOrderIds(db: ChefDb | null): ReadonlySet<number> {
   // which orders wait, and must not draw the whole list again (twice per action while 200 are sent).
   const ids = (entries ?? []).flatMap((entry) => (entry.entity.startsWith('order:') ? [entry.entity.slice('order:'.length)] : [])).join(',');
   return useMemo(() => new Set(ids ? ids.split(',').map(Number) : []), [ids]);
+}
+
+/** A problem reported on an order: the ticket's title, status and how a route names it. */
+export type ReportedProblem = { ref: string; title: string; status: TicketStatus };
+
+/** The chef's tickets about an order: those the server lists with the order, and those on this
+ * device about it (made offline and not sent yet, or pulled since), each once, oldest first. */
+export function useReportedProblems(db: ChefDb | null, order: Pick<OrderRow, 'id' | 'tickets'>): ReportedProblem[] {
+  const local = useLiveQuery(async () => (db ? db.tickets.filter((ticket) => ticket.order?.id === order.id).toArray() : []), [db, order.id]) ?? [];
+  const byServerId = new Map<number, ReportedProblem>((order.tickets ?? []).map((ticket) => [ticket.id, { ref: String(ticket.id), title: ticket.title, status: ticket.status }]));
+  const unsent: ReportedProblem[] = [];
+  for (const ticket of [...local].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
+    const problem = { ref: ticketRef(ticket), title: ticket.title, status: ticket.status };
+    if (ticket.id === 0) unsent.push(problem);
+    else byServerId.set(ticket.id, problem);
+  }
+  return [...[...byServerId.entries()].sort(([a], [b]) => a - b).map(([, problem]) => problem), ...unsent];
 }

@@ -7,7 +7,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ticketCreateSchema, TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX, type TicketCreateRequest } from '@/contract';
+import { ticketCreateSchema, TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX, type TicketCreateRequest, type TicketOrder } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { clearDraft } from '@/db/drafts';
 import { AttachmentField } from '@/ui/attachment/AttachmentField';
@@ -18,15 +18,15 @@ import { useEntryUpload } from '@/ui/use-upload-status';
 import { notify } from '@/ui/toaster';
 import { useDraftSaver } from '@/ui/use-draft-autosave';
 import { useOnline } from '@/ui/use-online';
-import { emptyTicket, hasDraft, type TicketDraft, type TicketFormValues } from './ticket-draft';
+import { emptyTicket, ticketDraftName, type TicketDraft, type TicketFormValues } from './ticket-draft';
 import { useTicketCreate } from './use-ticket-create';
 
 const resolver = valibotResolver(ticketCreateSchema) as unknown as Resolver<TicketFormValues, unknown, TicketCreateRequest>;
 
-export function TicketForm({ db, start, onSent }: { db: ChefDb; start: TicketDraft; onSent: (ref: string) => void }) {
+export function TicketForm({ db, start, restored, order, onSent }: { db: ChefDb; start: TicketDraft; restored: boolean; order: TicketOrder | null; onSent: (ref: string) => void }) {
   const { t } = useTranslation('ticketCreate');
   const online = useOnline();
-  const [restored] = useState(() => hasDraft(start));
+  const draftName = ticketDraftName(order);
   const [attachment, setAttachment] = useState<ChosenAttachment | null>(start.attachment);
   const form = useForm<TicketFormValues, unknown, TicketCreateRequest>({
     mode: 'onTouched',
@@ -34,9 +34,9 @@ export function TicketForm({ db, start, onSent }: { db: ChefDb; start: TicketDra
     defaultValues: start.values,
   });
   const { errors, isSubmitting } = form.formState;
-  const draftSaver = useDraftSaver(db, 'ticket');
+  const draftSaver = useDraftSaver(db, draftName);
   const saveLater = draftSaver.save;
-  const { save, sendTicket } = useTicketCreate(db, onSent);
+  const { save, sendTicket } = useTicketCreate(db, draftName, order, onSent);
   const sending = useEntrySending(db, save.state === 'saved' ? save.entryId : null);
   const upload = useEntryUpload(db, save.state === 'saved' ? save.entryId : null);
   const description = useWatch({ control: form.control, name: 'description' });
@@ -74,7 +74,7 @@ export function TicketForm({ db, start, onSent }: { db: ChefDb; start: TicketDra
     form.reset(emptyTicket);
     setAttachment(null);
     draftSaver.cancel();
-    await clearDraft(db, 'ticket');
+    await clearDraft(db, draftName);
     notify.info(t('discarded'));
   };
 

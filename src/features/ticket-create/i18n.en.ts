@@ -4,6 +4,8 @@ export const ticketCreateEn = {
   title: 'New ticket',
   subtitle: 'Tell support what happened. You can attach a photo or a document; support answers in this ticket.',
   loading: 'Loading…',
+  aboutOrder: 'About order #{{number}}',
+  orderTitle: 'Problem with order #{{number}}',
   fields: {
     title: 'Title',
     titleHint: '5 to 100 characters: what it is about, in a few words.',

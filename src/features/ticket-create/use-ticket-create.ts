@@ -4,21 +4,23 @@
 // later, and goes to the ticket at once. Online the screen shows the upload until the server has
 // it, then goes to the ticket. The success toast shows once the server accepted it; a refusal says why.
 import { useTranslation } from 'react-i18next';
+import type { TicketOrder } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
+import type { DraftForm } from '@/db/drafts';
 import type { ChosenAttachment } from '@/ui/attachment/chosen-attachment';
 import { useOutboxSave } from '@/ui/use-outbox-save';
 import type { TicketFormValues } from './ticket-draft';
 
-export function useTicketCreate(db: ChefDb, onSent: (ref: string) => void) {
+export function useTicketCreate(db: ChefDb, draft: DraftForm, order: TicketOrder | null, onSent: (ref: string) => void) {
   const { t } = useTranslation('ticketCreate');
-  const { save, send } = useOutboxSave(db, { draft: 'ticket', leaveOffline: true, what: 'the new ticket' }, onSent);
+  const { save, send } = useOutboxSave(db, { draft, leaveOffline: true, what: 'the new ticket' }, onSent);
 
   const sendTicket = async (values: TicketFormValues, attachment: ChosenAttachment | null) => {
     const clientId = crypto.randomUUID();
     await send(
       {
         kind: 'createTicket',
-        ticket: { client_id: clientId, title: values.title, description: values.description },
+        ticket: { client_id: clientId, title: values.title, description: values.description, order },
         attachment: attachment?.blob ?? null,
         attachmentName: attachment?.name ?? null,
       },

@@ -2,7 +2,7 @@
 // client_id or id), fetched again when it opens and marked read. The conversation, then the reply
 // box; a closed ticket says so and has no reply box; a resolved one says a reply reopens it. Works
 // offline: everything reads Dexie and a reply goes through the outbox.
-import { Alert, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -41,6 +41,13 @@ export function TicketDetailsScreen({ ticketRef }: { ticketRef: string }) {
             <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
               <TicketStatusBadge status={ticket.status} />
               <Text as="span">{t('opened', { when: formatDateTime(ticket.created_at) })}</Text>
+              {ticket.order && (
+                <ChakraLink asChild colorPalette="primary" color="colorPalette.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center" data-testid="ticket-order">
+                  <Link to="/orders/$id" params={{ id: String(ticket.order.id) }}>
+                    {t('aboutOrder', { number: ticket.order.number })}
+                  </Link>
+                </ChakraLink>
+              )}
             </HStack>
           </Stack>
           <Conversation ticket={ticket} />

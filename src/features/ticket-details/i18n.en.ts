@@ -6,6 +6,7 @@ export const ticketDetailsEn = {
   notFoundOffline: 'This ticket is not on this device yet. It loads when the connection is back.',
   notFoundTitle: 'Ticket not found',
   opened: 'Opened {{when}}',
+  aboutOrder: 'About order #{{number}}',
   conversation: 'Conversation',
   you: 'You',
   support: 'Support',
