@@ -25,6 +25,8 @@ export type ServerTicket = {
   description: string;
   attachment: ServerAttachment | null;
   status: 'open' | 'replied' | 'waiting_reply' | 'resolved' | 'closed';
+  /** The order a reported problem is about. */
+  order: { id: number; number: string } | null;
   unread_replies: number;
   last_activity_at: string;
   messages?: ServerMessage[];
