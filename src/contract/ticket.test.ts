@@ -57,7 +57,7 @@ describe('the ticket rules', () => {
       title: 'Title must be between 5 and 100 characters.',
       description: 'Description must be between 10 and 1000 characters.',
     });
-    expect(v.parse(ticketCreateSchema, { title: ' Hello ', description: 'y'.repeat(1000) })).toEqual({ title: 'Hello', description: 'y'.repeat(1000), client_id: null });
+    expect(v.parse(ticketCreateSchema, { title: ' Hello ', description: 'y'.repeat(1000) })).toEqual({ title: 'Hello', description: 'y'.repeat(1000), client_id: null, order_id: null });
   });
 
   it('a reply 5-1000 characters', () => {
