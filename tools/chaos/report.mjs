@@ -106,7 +106,7 @@ export function formatReport({ figures, failures }, options) {
     for (const failure of failures) {
       lines.push(`  - ${failure.what}${failure.details.length > 0 ? ` (${failure.details.length})` : ''}`);
       for (const detail of failure.details.slice(0, 12)) lines.push(`      ${detail}`);
-      if (failure.details.length > 12) lines.push(`      … ${failure.details.length - 12} more in bench-results/chaos.json`);
+      if (failure.details.length > 12) lines.push(`      … ${failure.details.length - 12} more in bench-results/${options.profile === 'default' ? 'chaos.json' : `chaos-${options.profile}.json`}`);
     }
   }
   return lines.join('\n');

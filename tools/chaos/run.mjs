@@ -3,7 +3,7 @@
 // system Chromium on a persistent profile talking only to the proxy; signs in as the demo chef in
 // two tabs; then runs the seeded scenario (scenario.mjs), lets everything settle with the faults
 // off and, without reloading, compares every tab, the device's IndexedDB and the server's SQLite.
-// Prints the report, writes bench-results/chaos.json, exits 1 when an assertion failed (2 when the
+// Prints the report, writes bench-results/chaos.json (chaos-kitchen.json for that profile), exits 1 when an assertion failed (2 when the
 // run itself broke). Everything it starts is stopped, on failure and Ctrl+C too.
 // Options: --seed N (default 1; "random" picks one)  --actions N (default 40; 500 = full size)
 //          --dist DIR (default dist)  --port N (first port tried for the proxy, default 4420)
@@ -178,8 +178,10 @@ async function main() {
   mkdirSync(folder, { recursive: true });
   const serverState = { ...settled.server, timelines: Object.fromEntries(settled.server.timelines) };
   const json = { ...result, options, taps: scenario.taps, placed: scenario.placed, accounts, differences: settled.diffs, serverState, deviceState: settled.device, requests: proxy.requests };
-  writeFileSync(join(folder, 'chaos.json'), `${JSON.stringify(json, null, 2)}\n`);
-  log('Written to bench-results/chaos.json.');
+  // One file per profile: `npm test` runs both profiles at once.
+  const file = options.profile === 'default' ? 'chaos.json' : `chaos-${options.profile}.json`;
+  writeFileSync(join(folder, file), `${JSON.stringify(json, null, 2)}\n`);
+  log(`Written to bench-results/${file}.`);
   return result.failures.length === 0 ? 0 : 1;
 }
 
