@@ -3,7 +3,6 @@
 // figures in integer cents as data attributes, so a test can hold the table against the chart and
 // the server's answer.
 import { Button, Table } from '@chakra-ui/react';
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Earnings, EarningsFigures } from '@/contract';
 import { downloadCsv } from '@/lib/csv';
@@ -110,7 +109,6 @@ export function WeeksTable({ earnings }: { earnings: Earnings }) {
                     aria-label={t('downloadWeek', { from: formatShortDay(week.from), to: formatShortDay(week.to) })}
                     onClick={() => downloadCsv(weekStatementCsv(earnings, week, tr), statementFileName(week))}
                   >
-                    <Download aria-hidden="true" />
                     {t('download')}
                   </Button>
                 </Table.Cell>
