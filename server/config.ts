@@ -108,6 +108,10 @@ export interface ServerOptions {
   /** The marketplace's commission on a completed order's sales, in percent (COMMISSION_PERCENT;
    * default 15; 0-100 with at most 2 decimals; docs/decisions/earnings-money.md). */
   commissionPercent?: number | undefined;
+  /** A month of finished orders for demo@chef.test (server/db/seed-earnings.ts): `npm run serve`
+   * and `npm start` outside production; the server tests leave it out, so their demo chef's
+   * figures stay the few demo orders. */
+  demoMonth?: boolean | undefined;
 }
 
 /** One API request as the server saw it: when it came in and when its answer was ready. */

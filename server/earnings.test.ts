@@ -141,3 +141,36 @@ describe('earnings', () => {
     for (const bad of [100.01, -1, 12.345, Number.NaN]) expect(() => resolveConfig({ port: 0, dataDir: '.', commissionPercent: bad }, secrets)).toThrow(/COMMISSION_PERCENT/);
   });
 });
+
+describe('the demo month', () => {
+  it('gives demo@chef.test a month of finished orders, the same ones at every first start, once', async () => {
+    const counts = async () => {
+      const demo = await startServer({ now: () => now, demoMonth: true });
+      try {
+        const chef = await login(demo.server.url, 'demo@chef.test');
+        const answer = await call(demo.server.url, 'GET', '/api/chef/earnings?from=2026-10-30&to=2026-11-29', { token: chef.token });
+        const earned = v.parse(earningsSchema, answer.json.result);
+        return { totals: earned.totals, days: earned.days.filter((row) => row.completed_orders > 0).map((row) => row.day), logs: demo.logs };
+      } finally {
+        await demo.dispose();
+      }
+    };
+    const first = await counts();
+    const second = await counts();
+    // A second start on the same data adds nothing.
+    const once = await startServer({ now: () => now, demoMonth: true });
+    const orders = () => (once.server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const seededOrders = orders();
+    await once.stop();
+    const restarted = await startServer({ now: () => now, demoMonth: true, dataDir: once.dataDir });
+    expect((restarted.server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(seededOrders);
+    expect(restarted.logs.some((line) => line.includes('seeded a month'))).toBe(false);
+    await restarted.dispose();
+    expect(second.totals).toEqual(first.totals);
+    expect(first.logs.some((line) => /seeded a month of \d+ finished orders/.test(line))).toBe(true);
+    expect(first.days.length).toBeGreaterThanOrEqual(25);
+    expect(first.days[0]! >= '2026-10-30' && first.days.at(-1)! <= '2026-11-29').toBe(true);
+    expect(first.totals.completed_orders).toBeGreaterThan(60);
+    for (const kind of ['refused_orders', 'expired_orders', 'cancelled_orders'] as const) expect(first.totals[kind], kind).toBeGreaterThan(0);
+  });
+});

@@ -74,6 +74,7 @@ const server = await createServer({
   firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
   publicUrl: env.PUBLIC_URL,
   commissionPercent: commissionPercent(),
+  demoMonth: !production,
   customerSimulatorIntervalSeconds: production ? 0 : numberFrom('CUSTOMER_SIMULATOR_INTERVAL_SECONDS'),
   kitchenHeartbeatMinutes: numberFrom('KITCHEN_HEARTBEAT_MINUTES', { max: 24 * 60 }),
   orderAnswerMinutes: numberFrom('ORDER_ANSWER_MINUTES', { max: 24 * 60 }) ?? 10,

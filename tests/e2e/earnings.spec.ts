@@ -72,6 +72,7 @@ test('earnings: chart, table and server agree, the week downloads as CSV, offlin
   for (const size of screenshotSizes) {
     await page.setViewportSize(size.viewport);
     await expect(page.getByTestId('earnings-bar')).toHaveCount(14);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await axeAndSaveLightAndDark(page, `earnings, ${size.name}`, `earnings-${size.name}`);
   }
 

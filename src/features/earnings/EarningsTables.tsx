@@ -83,7 +83,8 @@ export function WeeksTable({ earnings }: { earnings: Earnings }) {
   return (
     <Table.ScrollArea {...scrollArea} role="region" aria-labelledby="earnings-weeks-caption">
       <Table.Root size="sm" data-testid="earnings-weeks">
-        <Table.Caption id="earnings-weeks-caption" captionSide="top" textAlign="start" fontWeight="semibold" color="fg" mb="2" px="2">
+        {/* Read out, not shown: the "Weeks" heading above says it (a caption would scroll away sideways). */}
+        <Table.Caption id="earnings-weeks-caption" srOnly>
           {t('weeksCaption')}
         </Table.Caption>
         <Table.Header>
