@@ -28,6 +28,7 @@ export function useEarnings(): EarningsLoad {
     );
     return () => {
       current = false;
+      setOutcome(null); // offline, or another attempt: the last outcome no longer describes a load
     };
   }, [run, attempt]);
 
