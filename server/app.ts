@@ -11,6 +11,7 @@ import { seedDemoKitchen } from './db/seed-kitchen.ts';
 import { seedDemoMenu } from './db/seed-menu.ts';
 import { seedDemoDevice } from './db/seed-device.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
+import { seedDemoMonth } from './db/seed-earnings.ts';
 import { seedDemoTickets } from './db/seed-tickets.ts';
 import type { Deps } from './http/context.ts';
 import { addressBehindProxies } from './http/client-address.ts';
@@ -61,6 +62,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await seed(db, config.now(), config.log, { demoChefs: !config.production });
     const demoOrders = config.production ? 0 : seedDemoOrders(db, config.now());
     if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
+    const demoMonth = config.production || !options.demoMonth ? 0 : seedDemoMonth(db, config.now());
+    if (demoMonth > 0) config.log(`[db] seeded a month of ${demoMonth} finished orders for demo@chef.test`);
     if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir)) config.log('[db] seeded the kitchen of demo@chef.test');
     const demoFoods = config.production ? 0 : seedDemoMenu(db, config.now(), config.dataDir);
     if (demoFoods > 0) config.log(`[db] seeded a menu of ${demoFoods} foods for demo@chef.test`);

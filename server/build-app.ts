@@ -33,6 +33,7 @@ import { registerProfileRoutes } from './routes/profile.ts';
 import { registerTicketRoutes } from './routes/tickets.ts';
 import { registerOpenApiRoutes } from './routes/openapi.ts';
 import { registerAdminTicketRoutes } from './routes/admin-tickets.ts';
+import { registerEarningsRoutes } from './routes/earnings.ts';
 
 /** The /chef/* routes open without a sign-in. */
 export const openSignInRoutes: ReadonlySet<string> = new Set([
@@ -56,6 +57,7 @@ export const approvedOnlyGroups = [
   '/api/chef/option-groups/*',
   '/api/chef/tickets',
   '/api/chef/tickets/*',
+  '/api/chef/earnings',
 ] as const;
 
 const kB = 1024;
@@ -139,6 +141,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerFoodRoutes(api, deps);
   registerOptionGroupRoutes(api, deps);
   registerTicketRoutes(api, deps);
+  registerEarningsRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);
   app.route('/api', api);
   registerBroadcastingRoutes(app, '/broadcasting/auth', deps);

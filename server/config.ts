@@ -1,6 +1,7 @@
 // Server configuration: the options of createServer() with their defaults filled in.
 import path from 'node:path';
 import { proxyTrust, type ProxyTrust } from './http/client-address.ts';
+import { commissionBasisPoints } from '../src/contract/earnings.ts';
 
 export interface PusherCredentials {
   appId: string;
@@ -104,6 +105,13 @@ export interface ServerOptions {
   fcmEndpoint?: string | undefined;
   /** The app's public https origin (PUBLIC_URL): the link a push notification opens. */
   publicUrl?: string | undefined;
+  /** The marketplace's commission on a completed order's sales, in percent (COMMISSION_PERCENT;
+   * default 15; 0-100 with at most 2 decimals; docs/decisions/earnings-money.md). */
+  commissionPercent?: number | undefined;
+  /** A month of finished orders for demo@chef.test (server/db/seed-earnings.ts): `npm run serve`
+   * and `npm start` outside production; the server tests leave it out, so their demo chef's
+   * figures stay the few demo orders. */
+  demoMonth?: boolean | undefined;
 }
 
 /** One API request as the server saw it: when it came in and when its answer was ready. */
@@ -239,6 +247,8 @@ export interface ServerConfig {
   firebaseServiceAccount: string | undefined;
   fcmEndpoint: string | undefined;
   publicUrl: string | undefined;
+  /** COMMISSION_PERCENT in hundredths of a percent (15 % → 1500): integers only in the money. */
+  commissionBasisPoints: number;
 }
 
 /** The realtime app id and key are public (the built app embeds the key); the secret is not. */
@@ -313,5 +323,14 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     firebaseServiceAccount: options.firebaseServiceAccount ? path.resolve(options.firebaseServiceAccount) : undefined,
     fcmEndpoint: options.fcmEndpoint || undefined,
     publicUrl: options.publicUrl || undefined,
+    commissionBasisPoints: basisPointsOf(options.commissionPercent ?? 15),
   };
+}
+
+/** A rate in percent as hundredths of a percent; a start-up error unless 0-100 with at most 2
+ * decimals (the text of the number decides, so 12.34 stays 1234). */
+function basisPointsOf(percent: number): number {
+  const points = commissionBasisPoints(String(percent));
+  if (points === null) throw new Error(`COMMISSION_PERCENT must be a number from 0 to 100 with at most 2 decimals, got "${percent}".`);
+  return points;
 }

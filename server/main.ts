@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { createServer } from './app.ts';
 import { proxyTrust } from './http/client-address.ts';
+import { commissionBasisPoints } from '../src/contract/earnings.ts';
 
 const env = process.env;
 const production = env.NODE_ENV === 'production' || process.argv.includes('--production');
@@ -28,6 +29,14 @@ const port = numberFrom('PORT', { max: 65535 }) ?? 8080;
 if (!Number.isInteger(port)) fail(`PORT must be a port number, got "${env.PORT}".`);
 const missedOrdersPause = numberFrom('MISSED_ORDERS_PAUSE', { max: 100 });
 if (missedOrdersPause !== undefined && !Number.isInteger(missedOrdersPause)) fail(`MISSED_ORDERS_PAUSE must be a whole number of orders, got "${env.MISSED_ORDERS_PAUSE}".`);
+
+/** COMMISSION_PERCENT: 0-100 with at most 2 decimals (the text is checked: "12.345" is refused). */
+function commissionPercent(): number | undefined {
+  const raw = env.COMMISSION_PERCENT;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (commissionBasisPoints(raw) === null) fail(`COMMISSION_PERCENT must be a number from 0 to 100 with at most 2 decimals, got "${raw}".`);
+  return Number(raw);
+}
 
 /** TRUST_PROXY: the proxies' addresses or CIDR ranges, comma-separated (unset or 0: none). */
 function trustedProxies(): string[] {
@@ -64,6 +73,8 @@ const server = await createServer({
   mailFrom: env.MAIL_FROM,
   firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
   publicUrl: env.PUBLIC_URL,
+  commissionPercent: commissionPercent(),
+  demoMonth: !production,
   customerSimulatorIntervalSeconds: production ? 0 : numberFrom('CUSTOMER_SIMULATOR_INTERVAL_SECONDS'),
   kitchenHeartbeatMinutes: numberFrom('KITCHEN_HEARTBEAT_MINUTES', { max: 24 * 60 }),
   orderAnswerMinutes: numberFrom('ORDER_ANSWER_MINUTES', { max: 24 * 60 }) ?? 10,

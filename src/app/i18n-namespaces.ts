@@ -26,6 +26,7 @@ export const laterNamespaces = {
   install: () => import('@/features/install/i18n.en').then((m) => m.installEn),
   uikit: () => import('@/features/uikit/i18n.en').then((m) => m.uikitEn),
   alarm: () => import('@/features/alarm/i18n.en').then((m) => m.alarmEn),
+  earnings: () => import('@/features/earnings/i18n.en').then((m) => m.earningsEn),
   // The contract's validation messages beyond the sign-in ones (src/i18n: `loadTexts` brings each
   // with the texts of the features that show it).
   validationOrders: () => import('@/contract/messages.orders.en').then((m) => m.ordersMessages),

@@ -35,6 +35,7 @@ export type LaterNamespace =
   | 'install'
   | 'uikit'
   | 'alarm'
+  | 'earnings'
   | ValidationNamespace;
 
 /** The contract's validation tables after the sign-in one (src/contract/messages.*.en.ts). */

@@ -31,6 +31,7 @@ const titles: Partial<Record<RouteIds<RegisteredRouter['routeTree']>, ScreenTitl
   '/_main/pending-approval': 'pendingApproval',
   '/_main/account-on-hold': 'accountOnHold',
   '/_main/journal': 'journal',
+  '/_main/earnings': 'earnings',
   '/_main/uikit/formlayout': 'formLayout',
   '/dev': 'notificationListener',
 };

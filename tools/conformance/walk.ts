@@ -206,6 +206,9 @@ export async function walkContract(options: WalkOptions): Promise<RouteResult[]>
       else record('order', 'not checked', 'the test chef has no order');
     });
 
+    // The earnings of the default range (read-only).
+    await step(async () => (await check('earnings', '/api/chef/earnings'), pass('earnings')));
+
     // A ticket: opened, read back, replied to, marked read.
     await step(async () => {
       await check('tickets', '/api/chef/tickets');

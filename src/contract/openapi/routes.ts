@@ -15,6 +15,7 @@ import { notificationListSchema, notificationSchema } from '../notification.ts';
 import { contractSchema, documentKinds, profileUpdateRequestSchema, signContractRequestSchema } from '../onboarding.ts';
 import { acceptOrderRequestSchema, refuseOrderRequestSchema, requestPickupRequestSchema } from '../order-actions.ts';
 import { orderHistoryPageSchema, orderHistoryQuerySchema, orderListSchema, orderSchema } from '../order.ts';
+import { earningsQuerySchema, earningsSchema } from '../earnings.ts';
 import { ticketCreateSchema, ticketListSchema, ticketReplySchema, ticketSchema } from '../ticket.ts';
 import { ticketStatuses } from '../ticket-status.ts';
 import { userSchema } from '../user.ts';
@@ -144,6 +145,9 @@ export const contractRoutes: readonly ContractRoute[] = [
   { method: 'get', path: '/api/chef/tickets/{ref}', operationId: 'ticket', summary: 'One ticket with its messages', tag: 'Support', auth: 'approved', success: { status: 200, result: ticketSchema }, errors: notFound },
   { method: 'post', path: '/api/chef/tickets/{ref}/reply', operationId: 'replyTicket', summary: 'Reply (optional attachment)', tag: 'Support', auth: 'approved', body: { schema: ticketReplySchema, files: ['attachment'] }, success: { status: 201, again: true, result: ticketSchema }, errors: changed },
   { method: 'post', path: '/api/chef/tickets/{ref}/read', operationId: 'readTicket', summary: 'Mark the replies read', tag: 'Support', auth: 'approved', success: { status: 200, result: ticketSchema }, errors: notFound },
+
+  // ---- Earnings (read-only) ----
+  { method: 'get', path: '/api/chef/earnings', operationId: 'earnings', summary: 'Earnings per kitchen day and week (integer cents)', tag: 'Earnings', auth: 'approved', query: earningsQuerySchema, success: { status: 200, result: earningsSchema }, errors: validation },
 ];
 
 /** `/api/chef/foods/{slug}` → `/api/chef/foods/:slug` (the server's pattern). */

@@ -1,33 +1,17 @@
 // "Download CSV" of one day of the journal: the lines shown, one row each, with the columns time,
-// kind, what happened, order, where. Cells are quoted as RFC 4180 asks, and a cell a spreadsheet
-// would run as a formula (a server's reason starting with "=") is written as text. A BOM lets
-// Excel read it as UTF-8.
+// kind, what happened, order, where, written with the app's CSV conventions (src/lib/csv.ts: a
+// server's reason starting with "=" stays text).
 import type { JournalEntry } from '@/sync/journal/journal';
 import { describeLine, kindLabel, orderLabel, whereLabel, type Translate } from './describe';
 import { formatCsvTime } from '@/lib/format';
+import { csvText } from '@/lib/csv';
 
-function cell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { downloadCsv } from '@/lib/csv';
 
 export function journalCsv(lines: readonly JournalEntry[], t: Translate, readerTab?: string): string {
   const header = [t('columns.time'), t('columns.kind'), t('columns.what'), t('columns.order'), t('columns.where')];
   const rows = lines.map((line) => [formatCsvTime(line.at), kindLabel(line, t), describeLine(line, t), orderLabel(line, t), whereLabel(line, t, readerTab)]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...rows]);
 }
 
 export const csvFileName = (day: string): string => `journal-${day}.csv`;
-
-/** Hand the CSV to the browser as a download (works offline: nothing leaves the device). */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -5,6 +5,7 @@ export const screens = {
   register: 'Create your account',
   forgotPassword: 'Reset your password',
   journal: 'Journal',
+  earnings: 'Earnings',
   accountOnHold: 'Account on hold',
   kitchen: 'Kitchen',
   kitchenEdit: 'Edit kitchen',

@@ -21,6 +21,7 @@ export const shellEn = {
     profile: 'Profile',
     activeOrder: 'Active Order',
     orderHistory: 'Order History',
+    earnings: 'Earnings',
     foods: 'Foods',
     support: 'Support',
     journal: 'Journal',

@@ -1,7 +1,7 @@
 // The side menu (spec section 2, group 'Home'): data, so visibility is a flag, not markup. A chef
 // not approved yet sees only what they can use (the profile, the journal) and, instead of the
 // rest, their onboarding steps with the current one as a link.
-import { ChefHat, ClipboardList, LifeBuoy, NotebookText, ReceiptText, UserRound, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { ChefHat, ClipboardList, LifeBuoy, NotebookText, ReceiptText, UserRound, UtensilsCrossed, Wallet, type LucideIcon } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ChefStatus } from '@/contract';
 import { isApproved, statusScreen } from '@/session/guard';
@@ -30,6 +30,7 @@ export const menuGroups: MenuGroup[] = [
       { label: 'menu.profile', to: '/profile', needsApproval: false, icon: UserRound, visible: true },
       { label: 'menu.activeOrder', to: '/orders/active', needsApproval: true, icon: ClipboardList, visible: true, showsQueue: true },
       { label: 'menu.orderHistory', to: '/orders/history', needsApproval: true, icon: ReceiptText, visible: true },
+      { label: 'menu.earnings', to: '/earnings', needsApproval: true, icon: Wallet, visible: true },
       { label: 'menu.foods', to: '/foods', needsApproval: true, icon: UtensilsCrossed, visible: true },
       { label: 'menu.support', to: '/tickets', needsApproval: true, icon: LifeBuoy, visible: true },
       { label: 'menu.journal', to: '/journal', needsApproval: false, icon: NotebookText, visible: true },

@@ -8,7 +8,7 @@ function text(key: string): unknown {
 }
 
 describe('side menu', () => {
-  it('has the Home group with the six items of the spec and the journal, in order', () => {
+  it('has the Home group with the six items of the spec, the earnings and the journal, in order', () => {
     const [home] = visibleMenu();
     expect(text(home!.label)).toBe('Home');
     expect(home!.items.map((item) => [text(item.label), item.to])).toEqual([
@@ -16,6 +16,7 @@ describe('side menu', () => {
       ['Profile', '/profile'],
       ['Active Order', '/orders/active'],
       ['Order History', '/orders/history'],
+      ['Earnings', '/earnings'],
       ['Foods', '/foods'],
       ['Support', '/tickets'],
       ['Journal', '/journal'],
@@ -31,7 +32,7 @@ describe('side menu', () => {
     const shown = visibleMenu(groups);
     expect(shown).toHaveLength(1);
     expect(shown[0]!.items.map((item) => item.to)).not.toContain('/foods');
-    expect(shown[0]!.items).toHaveLength(6);
+    expect(shown[0]!.items).toHaveLength(7);
   });
 
   it('shows a chef not approved yet only what they can use, and their onboarding steps', () => {

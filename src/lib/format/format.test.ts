@@ -15,6 +15,8 @@ import {
   formatDuration,
   formatLongDay,
   formatMoney,
+  centsText,
+  formatCents,
   formatShortDay,
   formatTimeAgo,
   parseDay,
@@ -87,6 +89,11 @@ describe('money and durations', () => {
     expect(formatMoney(9.999)).toBe('€10.00');
     expect(formatMoney(Number.NaN)).toBe('€0.00');
     expect(formatMoney(undefined)).toBe('€0.00');
+  });
+  it('shows integer cents exactly, as money and as a plain CSV decimal', () => {
+    expect(formatCents(101)).toBe('€1.01');
+    expect(formatCents(123_456)).toBe('€1,234.56');
+    expect([0, 5, 101, 1000, 123_456, -5, -1050].map(centsText)).toEqual(['0.00', '0.05', '1.01', '10.00', '1234.56', '-0.05', '-10.50']);
   });
   it('shows a stopwatch and words', () => {
     expect(clockDuration(0)).toBe('0:00');

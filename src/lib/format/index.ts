@@ -1,6 +1,6 @@
 // The app's formatters: one locale (locale.ts) for money, counts, dates, times and durations.
 export { APP_LOCALE } from './locale';
-export { formatCount, formatMoney } from './money';
+export { centsText, formatCents, formatCount, formatMoney } from './money';
 export {
   dayKey,
   dayRange,

@@ -7,3 +7,13 @@ const count = new Intl.NumberFormat(APP_LOCALE);
 
 export const formatMoney = (amount: number | null | undefined): string => euros.format(typeof amount === 'number' && Number.isFinite(amount) ? amount : 0);
 export const formatCount = (value: number): string => count.format(value);
+
+/** An amount in integer cents (the earnings), in the app's euro format. */
+export const formatCents = (cents: number): string => formatMoney(cents / 100);
+
+/** Integer cents as a plain decimal with two places ("1234" → "12.34", "-5" → "-0.05"), built from
+ * the integers so no float rounding shows (CSV cells). */
+export function centsText(cents: number): string {
+  const whole = Math.abs(Math.trunc(cents));
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

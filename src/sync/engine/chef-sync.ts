@@ -15,6 +15,7 @@ import { inBackground } from './in-background';
 import { journalOf } from '../journal/journal';
 import { journalOutboxListener, startJournal } from '../journal/journal-notes';
 import * as orderHistory from '../operations/order-history';
+import * as earnings from '../operations/earnings';
 import { pullCollection } from '../pull/pull';
 import { watchStatus } from './account-watch';
 import { announceServerProfile, onServerProfile } from '../operations/server-profile';
@@ -138,6 +139,12 @@ export async function pullTicket(db: ChefDb, ref: string): Promise<boolean> {
 export async function loadOrderHistoryPage(query: OrderHistoryQueryInput): Promise<void> {
   if (!active) return;
   await orderHistory.loadOrderHistoryPage(active.db, active.api, query);
+}
+
+/** Fetch and keep the earnings' last 14 days (the screen reads them from Dexie). */
+export async function loadEarnings(): Promise<void> {
+  if (!active) return;
+  await earnings.loadEarnings(active.db, active.api);
 }
 
 /** Fetch one order again (the details screen); offline, the local copy stands. */

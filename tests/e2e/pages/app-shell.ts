@@ -6,6 +6,7 @@ export const menuItems = [
   { name: 'Profile', path: '/profile' },
   { name: 'Active Order', path: '/orders/active' },
   { name: 'Order History', path: '/orders/history' },
+  { name: 'Earnings', path: '/earnings' },
   { name: 'Foods', path: '/foods' },
   { name: 'Support', path: '/tickets' },
   { name: 'Journal', path: '/journal' },
