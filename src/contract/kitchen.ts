@@ -3,6 +3,7 @@
 // validates the form with these schemas and the reference server validates the request with them.
 import * as v from 'valibot';
 import { kitchenBusySchema } from './kitchen-busy.ts';
+import { kitchenClosureSchema, weeklyScheduleResultSchema } from './kitchen-schedule.ts';
 import { msg } from './messages.en.ts';
 import { cityIdField, phoneField, postalCodeField } from './onboarding.ts';
 import { IMAGE_MAX_BYTES, IMAGE_SIGNATURE_BYTES, imageMimeTypes, imageProblem, imageTypeOfContent, type ImageProblem, type ImageType } from './image.ts';
@@ -48,6 +49,11 @@ export const kitchenSchema = v.object({
   pause: v.nullish(kitchenPauseSchema, null),
   /** Busy mode (an extension): null when not busy (one past its `until` reads as null). */
   busy: v.nullish(kitchenBusySchema, null),
+  /** The week's hours (kitchen-schedule.ts); null (or missing, from an older server): never set,
+   * orders are limited only by the open switch and the pause. */
+  schedule: v.nullish(weeklyScheduleResultSchema, null),
+  /** Closures that have not ended, soonest first. */
+  closures: v.optional(v.array(kitchenClosureSchema), []),
   updated_at: v.string(),
 });
 export type Kitchen = v.InferOutput<typeof kitchenSchema>;
