@@ -61,7 +61,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await seed(db, config.now(), config.log, { demoChefs: !config.production });
     const demoOrders = config.production ? 0 : seedDemoOrders(db, config.now());
     if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
-    if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir)) config.log('[db] seeded the kitchen of demo@chef.test');
+    if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir, config.demoKitchenHours)) config.log('[db] seeded the kitchen of demo@chef.test');
     const demoFoods = config.production ? 0 : seedDemoMenu(db, config.now(), config.dataDir);
     if (demoFoods > 0) config.log(`[db] seeded a menu of ${demoFoods} foods for demo@chef.test`);
     const demoTickets = config.production ? 0 : seedDemoTickets(db, config.now());

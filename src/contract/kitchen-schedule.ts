@@ -202,13 +202,14 @@ const closureFields = {
   to: v.pipe(v.string(msg('closureDayInvalid')), v.check((day: string) => parseIsoDay(day) !== null, msg('closureDayInvalid'))),
   reason: v.pipe(v.string(msg('closureReasonRequired')), v.trim(), v.nonEmpty(msg('closureReasonRequired')), v.maxLength(60, msg('closureReasonTooLong'))),
 };
-const lastNotBeforeFirst = v.forward<{ from: string; to: string }, v.PartialCheckIssue<{ from: string; to: string }>>(
-  v.partialCheck([['from'], ['to']], (closure) => closureProblem({ ...closure, reason: 'x' }) !== 'lastBeforeFirst', msg(closureMessages.lastBeforeFirst)),
-  ['to'],
-);
-
 /** A closure as the chef adds it. */
-export const closureRequestSchema = v.pipe(v.object(closureFields), lastNotBeforeFirst);
+export const closureRequestSchema = v.pipe(
+  v.object(closureFields),
+  v.forward(
+    v.partialCheck([['from'], ['to']], (closure) => closureProblem({ ...closure, reason: 'x' }) !== 'lastBeforeFirst', msg(closureMessages.lastBeforeFirst)),
+    ['to'],
+  ),
+);
 export type ClosureRequest = v.InferOutput<typeof closureRequestSchema>;
 
 // ---- In the kitchen resource (GET /chef/kitchen: `schedule` and `closures`) ----
@@ -231,7 +232,10 @@ export type KitchenClosure = v.InferOutput<typeof kitchenClosureSchema>;
 /** POST /chef/kitchen/closures: the closure and the device's id for it (optional, a UUID). */
 export const closureAddRequestSchema = v.pipe(
   v.object({ ...closureFields, client_id: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64))), null) }),
-  lastNotBeforeFirst,
+  v.forward(
+    v.partialCheck([['from'], ['to']], (closure) => closureProblem({ ...closure, reason: 'x' }) !== 'lastBeforeFirst', msg(closureMessages.lastBeforeFirst)),
+    ['to'],
+  ),
 );
 export type ClosureAddRequest = v.InferOutput<typeof closureAddRequestSchema>;
 

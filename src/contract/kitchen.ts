@@ -116,9 +116,14 @@ export const kitchenUpdateRequestSchema = v.pipe(
     latitude: v.pipe(typedNumber('latitudeRequired'), v.minValue(-90, msg('latitudeRange')), v.maxValue(90, msg('latitudeRange'))),
     longitude: v.pipe(typedNumber('longitudeRequired'), v.minValue(-180, msg('longitudeRange')), v.maxValue(180, msg('longitudeRange'))),
   }),
-  // Closing after opening, or before it (past midnight): only the same time is not a day's hours.
+  // Closing after opening, or before it (past midnight): only the same time is not a day's hours,
+  // but 00:00 to 00:00, which is the whole day open (kitchen-schedule.ts).
   v.forward(
-    v.partialCheck([['opening_time'], ['closing_time']], (input) => input.opening_time !== input.closing_time, msg('closingSameAsOpening')),
+    v.partialCheck(
+      [['opening_time'], ['closing_time']],
+      (input) => input.opening_time !== input.closing_time || input.opening_time === '00:00',
+      msg('closingSameAsOpening'),
+    ),
     ['closing_time'],
   ),
   v.forward(
