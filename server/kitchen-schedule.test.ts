@@ -34,7 +34,7 @@ beforeEach(() => {
 
 const putSchedule = (body: unknown, headers: Record<string, string> = key()) => call(h.server.url, 'PUT', '/api/chef/kitchen/schedule', { token, body, headers });
 const addClosure = (body: unknown, headers: Record<string, string> = key()) => call(h.server.url, 'POST', '/api/chef/kitchen/closures', { token, body, headers });
-const removeClosure = (id: number) => call(h.server.url, 'DELETE', `/api/chef/kitchen/closures/${id}`, { token, headers: key() });
+const removeClosure = (id: number | string) => call(h.server.url, 'DELETE', `/api/chef/kitchen/closures/${id}`, { token, headers: key() });
 /** POST /admin/orders for the demo chef at an instant. */
 async function orderAt(iso: string) {
   clock = Date.parse(iso);
@@ -90,6 +90,10 @@ describe('closures', () => {
     expect(removed.closures).toEqual([]);
     // Removing it again (a retry, another device) answers the kitchen as it is.
     expect((await removeClosure(again.closures[1]?.id ?? 0)).status).toBe(200);
+    // By the device's id: one added offline and removed before its id was known.
+    const byClient = crypto.randomUUID();
+    expect(parseKitchen(await addClosure({ ...vacation, client_id: byClient })).closures).toHaveLength(1);
+    expect(parseKitchen(await removeClosure(byClient)).closures).toEqual([]);
   });
 
   it('answers 422 for a last day before the first or no reason', async () => {

@@ -1,6 +1,7 @@
 // The kitchen's week and closures on the server (docs/api.md, "Kitchen schedule"):
 // PUT /chef/kitchen/schedule (the whole week, last write wins), POST /chef/kitchen/closures (with
-// the device's client_id, so a retry adds nothing), DELETE /chef/kitchen/closures/{id}. Each
+// the device's client_id, so a retry adds nothing), DELETE /chef/kitchen/closures/{ref} (id or
+// client_id). Each
 // answers the whole kitchen and tells the chef's other devices (a `kitchen_status` broadcast: open
 // apps pull the kitchen). The same rules (src/contract/kitchen-schedule.ts) refuse an order while
 // the kitchen is closed by its schedule or a closure (scheduleRefusal, POST /admin/orders and the
@@ -128,14 +129,17 @@ export function registerScheduleRoutes(api: Hono<AppEnv>, deps: Deps): void {
     });
   });
 
-  api.delete('/chef/kitchen/closures/:id', (c) => {
+  api.delete('/chef/kitchen/closures/:ref', (c) => {
     const chef = currentChef(c);
-    const id = Number(c.req.param('id'));
+    // The closure's id, or the device's client_id for it (a closure added offline and removed
+    // before the device learnt its id).
+    const ref = c.req.param('ref');
     return commit(c, deps, () => {
       const at = deps.nowIso();
       const kitchen = kitchenOf(deps.db, chef, at);
+      const id = /^\d{1,15}$/.test(ref) ? Number(ref) : (closureByClientId(deps.db, kitchen.id, ref.toLowerCase())?.id ?? 0);
       // Removing one that is gone already (a retry, another device) is done: the same answer.
-      const removed = Number.isSafeInteger(id) && id > 0 && deleteClosure(deps.db, kitchen.id, id);
+      const removed = id > 0 && deleteClosure(deps.db, kitchen.id, id);
       if (!removed) return answer(chef.id, 'The closure was already removed.');
       updateKitchen(deps.db, chef.id, {}, at);
       tellDevices(kitchen, 'A closure was removed.');

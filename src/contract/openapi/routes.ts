@@ -118,7 +118,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   // The week's hours and closures (extension; docs/api.md, "Kitchen schedule")
   { method: 'put', path: '/api/chef/kitchen/schedule', operationId: 'kitchenSchedule', summary: "Set the week's opening hours (extension)", tag: 'Kitchen', auth: 'approved', body: { schema: weeklyScheduleSchema }, success: { status: 200, result: kitchenSchema }, errors: validation },
   { method: 'post', path: '/api/chef/kitchen/closures', operationId: 'addKitchenClosure', summary: 'Close the kitchen for days, with a reason (extension)', tag: 'Kitchen', auth: 'approved', body: { schema: closureAddRequestSchema }, success: { status: 200, result: kitchenSchema }, errors: validation },
-  { method: 'delete', path: '/api/chef/kitchen/closures/{id}', operationId: 'removeKitchenClosure', summary: 'Remove a closure (extension)', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenSchema } },
+  { method: 'delete', path: '/api/chef/kitchen/closures/{ref}', operationId: 'removeKitchenClosure', summary: 'Remove a closure by its id or client_id (extension)', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenSchema } },
   { method: 'get', path: '/api/chef/kitchen/analytics', operationId: 'kitchenAnalytics', summary: 'Orders and revenue by day', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenAnalyticsSchema } },
   { method: 'get', path: '/api/kitchen-logos/{name}', operationId: 'kitchenLogo', summary: 'A kitchen logo file', tag: 'Kitchen', auth: 'none', success: { status: 200, file: imageTypes }, errors: notFound },
 
