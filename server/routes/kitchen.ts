@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono';
 import {
   englishMessage,
   everyDay,
-  kitchenHours,
+  kitchenPauseEnd,
   kitchenPauseRequestSchema,
   kitchenToggleRequestSchema,
   kitchenUpdateRequestSchema,
@@ -44,18 +44,11 @@ const storedFields = (input: KitchenUpdateRequest, kitchen: KitchenRow): Kitchen
   return { ...input, delivery_cost_cents: input.delivery_cost === null ? null : Math.round(input.delivery_cost * 100), ...week };
 };
 
-/** When "until opening" ends: the next opening by the kitchen's week, or (no week) the next
- * opening_time on the clock. */
+/** When "until opening" ends: the week's next opening, or (no week) the next opening_time
+ * (the contract's kitchenPauseEnd, as the app's optimistic pause). */
 function untilOpening(db: Db, kitchen: KitchenRow, tapAt: number): number | null {
-  const schedule = scheduleOf(kitchen);
-  if (!schedule) return pauseEnd('until_opening', tapAt, kitchen.opening_time);
-  const hours = kitchenHours(schedule, closuresAheadOf(db, kitchen.id, kitchenToday(tapAt - 86_400_000)), tapAt);
-  if (hours.open) {
-    // Open now: until the opening after this one ends.
-    const after = kitchenHours(schedule, closuresAheadOf(db, kitchen.id, kitchenToday(tapAt)), hours.until);
-    return after.open ? null : after.opensAt;
-  }
-  return hours.opensAt;
+  const closures = closuresAheadOf(db, kitchen.id, kitchenToday(tapAt - 86_400_000));
+  return kitchenPauseEnd({ schedule: scheduleOf(kitchen), closures, opening_time: kitchen.opening_time }, 'until_opening', tapAt);
 }
 
 /** The edit's fields and logo, checked together: one 422 names every field that is wrong. */
