@@ -39,7 +39,7 @@ export const noOpeningTimeMessage = 'Set an opening time first: the kitchen has 
  * when the kitchen has no week yet, or when it changed (an older build's edit of its hours); a
  * build that shows the week sends the stored range back unchanged and the week stays. */
 const storedFields = (input: KitchenUpdateRequest, kitchen: KitchenRow): KitchenFields => {
-  const rangeChanged = input.opening_time !== kitchen.opening_time || input.closing_time !== kitchen.closing_time;
+  const rangeChanged = kitchen.opening_time !== null && (input.opening_time !== kitchen.opening_time || input.closing_time !== kitchen.closing_time);
   const week = scheduleOf(kitchen) === null || rangeChanged ? { schedule: JSON.stringify(everyDay({ from: input.opening_time, to: input.closing_time })) } : {};
   return { ...input, delivery_cost_cents: input.delivery_cost === null ? null : Math.round(input.delivery_cost * 100), ...week };
 };

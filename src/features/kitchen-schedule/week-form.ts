@@ -42,9 +42,3 @@ export function weekProblems(values: WeekValues): Partial<Record<Weekday, string
   }
   return problems;
 }
-
-/** A short summary of a day for the kitchen edit screen: "11:00–15:00, 17:00–21:00". */
-export function dayText(ranges: readonly OpeningRange[]): string | null {
-  if (ranges.length === 0) return null;
-  return ranges.map((range) => `${range.from}–${range.to}`).join(', ');
-}
