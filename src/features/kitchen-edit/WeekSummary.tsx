@@ -25,7 +25,7 @@ export function WeekSummary({ schedule }: { schedule: WeeklySchedule }) {
           );
         })}
       </List.Root>
-      <ChakraLink asChild colorPalette="primary" fontWeight="medium" alignSelf="start" minH="11">
+      <ChakraLink asChild colorPalette="primary" fontWeight="medium" alignSelf="start" minH="11" display="inline-flex" alignItems="center" gap="1.5">
         <Link to="/kitchen/schedule">
           <CalendarClock aria-hidden="true" size="1em" />
           {t('week.change')}

@@ -38,7 +38,7 @@ export function HoursLine({ kitchen }: { kitchen: Kitchen }) {
       <Text data-testid="kitchen-hours-line" data-kind={look.kind} color={look.kind === 'open' || look.kind === 'openAllDay' ? undefined : 'fg.muted'}>
         {hoursText(t, look)}
       </Text>
-      <ChakraLink asChild colorPalette="primary" fontWeight="medium">
+      <ChakraLink asChild colorPalette="primary" fontWeight="medium" minH="11" display="inline-flex" alignItems="center" gap="1.5">
         <Link to="/kitchen/schedule">
           <CalendarClock aria-hidden="true" size="1em" />
           {t('hours.link')}
