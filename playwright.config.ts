@@ -48,6 +48,6 @@ export default defineConfig({
     // limits are lifted for the run (server tests cover them); the per-account ones stay as in production. The kitchen heartbeat
     // (pause an open kitchen nobody is connected to) is off: a test that closes its page would
     // pause the demo kitchen under the next one; the heartbeat spec turns it on through the admin API.
-    env: { PORT: String(port), ADMIN_TOKEN: E2E_ADMIN_TOKEN, KITCHEN_HEARTBEAT_MINUTES: '0', ORDER_ANSWER_MINUTES: '0', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', SIGN_IN_PER_IP: '100000', PASSWORD_RESET_PER_IP: '100000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '100000', REALTIME_MAX_UNSIGNED_SOCKETS_PER_ADDRESS: '100000', CONTRACT_CHECK_FILE: contractCheckFile(port) },
+    env: { PORT: String(port), ADMIN_TOKEN: E2E_ADMIN_TOKEN, KITCHEN_HEARTBEAT_MINUTES: '0', DEMO_KITCHEN_HOURS: 'all-day', ORDER_ANSWER_MINUTES: '0', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', SIGN_IN_PER_IP: '100000', PASSWORD_RESET_PER_IP: '100000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '100000', REALTIME_MAX_UNSIGNED_SOCKETS_PER_ADDRESS: '100000', CONTRACT_CHECK_FILE: contractCheckFile(port) },
   },
 });

@@ -64,7 +64,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (demoOrders > 0) config.log(`[db] seeded ${demoOrders} demo orders for demo@chef.test`);
     const demoMonth = config.production || !options.demoMonth ? 0 : seedDemoMonth(db, config.now());
     if (demoMonth > 0) config.log(`[db] seeded a month of ${demoMonth} finished orders for demo@chef.test`);
-    if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir)) config.log('[db] seeded the kitchen of demo@chef.test');
+    if (!config.production && seedDemoKitchen(db, config.now(), config.dataDir, config.demoKitchenHours)) config.log('[db] seeded the kitchen of demo@chef.test');
     const demoFoods = config.production ? 0 : seedDemoMenu(db, config.now(), config.dataDir);
     if (demoFoods > 0) config.log(`[db] seeded a menu of ${demoFoods} foods for demo@chef.test`);
     const demoTickets = config.production ? 0 : seedDemoTickets(db, config.now());

@@ -9,6 +9,8 @@ export interface PusherCredentials {
   secret: string;
 }
 
+export type DemoKitchenHours = 'week' | 'all-day' | 'none';
+
 export interface ServerOptions {
   /** TCP port; 0 picks a free one (tests). */
   port: number;
@@ -84,6 +86,11 @@ export interface ServerOptions {
   customerSimulatorIntervalSeconds?: number | undefined;
   /** Seconds the simulated customer takes to answer a pickup request (default 20). */
   customerSimulatorAnswerSeconds?: number;
+  /** The demo kitchen's hours when it is first seeded (DEMO_KITCHEN_HOURS): `week` (default: Monday
+   * off, lunch and dinner the other days, a closure next month), `all-day` (open all day every day,
+   * the closure kept: tests and tools that place orders at any hour) or `none` (no week and no
+   * closure, unlimited by hours: the server tests' harness). */
+  demoKitchenHours?: DemoKitchenHours | undefined;
   /** Told of every API request when its answer is ready (tests assert exactly-once delivery). */
   requestLog?: (entry: RequestLogEntry) => void;
   /** Minutes an open kitchen may go without a live realtime connection of its chef before the
@@ -229,6 +236,7 @@ export interface ServerConfig {
   now: () => number;
   customerSimulatorIntervalSeconds: number;
   customerSimulatorAnswerSeconds: number;
+  demoKitchenHours: DemoKitchenHours;
   requestLog: ((entry: RequestLogEntry) => void) | undefined;
   /** Changed at runtime by POST /admin/kitchen-heartbeat; the kitchen watch reads it each round. */
   kitchenHeartbeatMinutes: number;
@@ -312,6 +320,7 @@ export function resolveConfig(options: ServerOptions, secrets: ResolvedSecrets):
     now: options.now ?? Date.now,
     customerSimulatorIntervalSeconds: options.customerSimulatorIntervalSeconds ?? 0,
     customerSimulatorAnswerSeconds: options.customerSimulatorAnswerSeconds ?? 20,
+    demoKitchenHours: options.demoKitchenHours ?? 'week',
     requestLog: options.requestLog,
     kitchenHeartbeatMinutes: options.kitchenHeartbeatMinutes ?? 5,
     kitchenHeartbeatMinutesByChef: new Map(),

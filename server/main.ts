@@ -39,6 +39,14 @@ function commissionPercent(): number | undefined {
 }
 
 /** TRUST_PROXY: the proxies' addresses or CIDR ranges, comma-separated (unset or 0: none). */
+/** DEMO_KITCHEN_HOURS: the demo kitchen's hours when first seeded (server/db/seed-kitchen.ts). */
+function demoKitchenHours(): 'week' | 'all-day' | 'none' | undefined {
+  const raw = env.DEMO_KITCHEN_HOURS?.trim();
+  if (!raw) return undefined;
+  if (raw === 'week' || raw === 'all-day' || raw === 'none') return raw;
+  fail(`DEMO_KITCHEN_HOURS must be week, all-day or none, got "${raw}".`);
+}
+
 function trustedProxies(): string[] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === '0') return [];
@@ -76,6 +84,7 @@ const server = await createServer({
   commissionPercent: commissionPercent(),
   demoMonth: !production,
   customerSimulatorIntervalSeconds: production ? 0 : numberFrom('CUSTOMER_SIMULATOR_INTERVAL_SECONDS'),
+  demoKitchenHours: demoKitchenHours(),
   kitchenHeartbeatMinutes: numberFrom('KITCHEN_HEARTBEAT_MINUTES', { max: 24 * 60 }),
   orderAnswerMinutes: numberFrom('ORDER_ANSWER_MINUTES', { max: 24 * 60 }) ?? 10,
   orderReminderSeconds: numberFrom('ORDER_REMINDER_SECONDS', { max: 24 * 60 * 60 }),

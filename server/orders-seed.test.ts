@@ -19,7 +19,7 @@ describe('orders migration and demo seed', () => {
     expect(demoOrderCount(first.server.db)).toBe(9);
     // Turn the database back into one from before the orders tables (only migration 1; later ones re-run too).
     first.server.db.exec(
-      'DROP TABLE push_log; DROP TABLE ticket_messages; DROP TABLE tickets; DROP TABLE ticket_attachments; DROP TABLE options; DROP TABLE option_groups; DROP TABLE foods; DROP TABLE order_ratings; DROP TABLE kitchens; DROP TABLE contract_signatures; DROP TABLE documents; DROP TABLE order_refunds; DROP TABLE order_timeline; DROP TABLE order_items; DROP TABLE orders; DELETE FROM migrations WHERE version >= 2;',
+      'DROP TABLE kitchen_closures; DROP TABLE push_log; DROP TABLE ticket_messages; DROP TABLE tickets; DROP TABLE ticket_attachments; DROP TABLE options; DROP TABLE option_groups; DROP TABLE foods; DROP TABLE order_ratings; DROP TABLE kitchens; DROP TABLE contract_signatures; DROP TABLE documents; DROP TABLE order_refunds; DROP TABLE order_timeline; DROP TABLE order_items; DROP TABLE orders; DELETE FROM migrations WHERE version >= 2;',
     );
     await first.stop();
 

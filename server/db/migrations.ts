@@ -458,4 +458,32 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX tickets_order ON tickets(order_id) WHERE order_id IS NOT NULL;
     `,
   },
+  {
+    version: 16,
+    name: 'kitchen weekly schedule and closures',
+    // The week's hours (JSON, src/contract/kitchen-schedule.ts; null: never set, no limit by hours):
+    // a kitchen's one daily range becomes every day's. Closures by day range with a reason; the
+    // device's id for one (client_id) finds it again when the app retries the same add.
+    sql: `
+      ALTER TABLE kitchens ADD COLUMN schedule TEXT;
+      UPDATE kitchens SET schedule = (
+        SELECT json_object(
+          'monday', json(r), 'tuesday', json(r), 'wednesday', json(r), 'thursday', json(r),
+          'friday', json(r), 'saturday', json(r), 'sunday', json(r))
+        FROM (SELECT json_array(json_object('from', kitchens.opening_time, 'to', kitchens.closing_time)) AS r)
+      )
+      WHERE opening_time IS NOT NULL AND closing_time IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS kitchen_closures (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kitchen_id INTEGER NOT NULL REFERENCES kitchens(id) ON DELETE CASCADE,
+        client_id TEXT,
+        first_day TEXT NOT NULL,
+        last_day TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS kitchen_closures_kitchen ON kitchen_closures(kitchen_id, last_day);
+      CREATE UNIQUE INDEX IF NOT EXISTS kitchen_closures_client ON kitchen_closures(kitchen_id, client_id) WHERE client_id IS NOT NULL;
+    `,
+  },
 ];

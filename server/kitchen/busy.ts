@@ -13,7 +13,8 @@ import { success } from '../http/envelope.ts';
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
 import type { Db } from '../db/open.ts';
-import { kitchenOf, toKitchen } from '../store/kitchens.ts';
+import { kitchenOf } from '../store/kitchens.ts';
+import { kitchenResource } from './schedule.ts';
 import { storedKitchen } from './open-state.ts';
 
 function storeBusy(db: Db, chefId: number, busy: KitchenBusy | null, now: string): void {
@@ -29,7 +30,7 @@ function storeBusy(db: Db, chefId: number, busy: KitchenBusy | null, now: string
 export function registerBusyRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const answer = (chefId: number, message: string) => ({
     status: 200 as const,
-    body: success(toKitchen(storedKitchen(deps.db, chefId), deps.config.now()), message),
+    body: success(kitchenResource(deps.db, storedKitchen(deps.db, chefId), deps.config.now()), message),
   });
 
   api.post('/chef/kitchen/busy', (c) => {

@@ -1,6 +1,6 @@
 // The customer simulator of `npm start`: places an order for demo@chef.test every N seconds while
-// the kitchen takes orders (open and not paused: a customer cannot order from a closed or paused
-// kitchen), answers each pickup request made while it runs after a short delay (accept or decline
+// the kitchen takes orders (open, not paused and open by its week outside its closures: a customer
+// cannot order from a closed or paused kitchen), answers each pickup request made while it runs after a short delay (accept or decline
 // at random), and rates each order completed while it runs (3-5 stars). Off when N is 0. The
 // orders come from the chef's real menu: only what is available, with options that respect each
 // group's rules (server/menu/ordering.ts); nothing when everything is sold out.
@@ -10,6 +10,7 @@ import { customerRating, rateOrder, unratedCompletedOrders } from '../kitchen/ra
 import { findChefByEmail } from '../store/chefs.ts';
 import { ConflictError } from '../http/envelope.ts';
 import { findKitchen, toKitchen } from '../store/kitchens.ts';
+import { scheduleRefusal } from '../kitchen/schedule.ts';
 import { answerPickup, placeOrder, type CustomerDeps } from './customer.ts';
 
 export interface Simulator {
@@ -18,7 +19,7 @@ export interface Simulator {
 
 export const simulatedChefEmail = 'demo@chef.test';
 
-export type SimulatedOrder = { placed: Order } | { skipped: 'no chef' | 'closed' | 'paused' | 'sold out' };
+export type SimulatedOrder = { placed: Order } | { skipped: 'no chef' | 'closed' | 'paused' | 'closed by its hours' | 'sold out' };
 
 /** One simulated customer's order for the demo chef, unless the kitchen takes no orders now. */
 export function simulateCustomerOrder(deps: CustomerDeps, nowMs: number, random: () => number = Math.random): SimulatedOrder {
@@ -27,6 +28,7 @@ export function simulateCustomerOrder(deps: CustomerDeps, nowMs: number, random:
   if (!chef || !row) return { skipped: 'no chef' };
   const kitchen = toKitchen(row, nowMs);
   if (!takesOrders(kitchen, nowMs)) return { skipped: kitchen.is_open ? 'paused' : 'closed' };
+  if (scheduleRefusal(deps.db, row, nowMs)) return { skipped: 'closed by its hours' };
   try {
     return { placed: placeOrder(deps, chef.id, { pickup: random() < 0.3, random }).order };
   } catch (error) {

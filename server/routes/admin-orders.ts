@@ -8,6 +8,8 @@ import { validate } from '../http/validate.ts';
 import { answerPickup, cancelOrder, placeOrder } from '../orders/customer.ts';
 import { seedHistory } from '../orders/history-seed.ts';
 import { findChefByEmail, type ChefRow } from '../store/chefs.ts';
+import { findKitchen } from '../store/kitchens.ts';
+import { scheduleRefusal, ScheduleClosedError } from '../kitchen/schedule.ts';
 
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty('An email is required.'), v.email('Invalid email format.'));
 /** Optional items from the chef's menu (food: id, slug or client_id); without them a random order
@@ -49,6 +51,10 @@ export function registerAdminOrderRoutes(admin: Hono<AppEnv>, deps: Deps): void 
   admin.post('/orders', (c) => {
     const input = validate(placeSchema, c.get('body'));
     const chef = chefByEmail(deps, input.email);
+    // A customer cannot order while the kitchen is closed by its week or a closure.
+    const kitchen = findKitchen(deps.db, chef.id);
+    const refusal = kitchen ? scheduleRefusal(deps.db, kitchen, deps.config.now()) : null;
+    if (refusal) throw new ScheduleClosedError(refusal);
     const answer = placeOrder(deps, chef.id, { pickup: input.pickup, ...(input.items ? { items: input.items } : {}) });
     return c.json(success(answer, `Order #${answer.order.number} (id ${answer.order.id}) placed for ${chef.email}.`), 201);
   });

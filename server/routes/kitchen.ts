@@ -5,6 +5,8 @@
 import type { Context, Hono } from 'hono';
 import {
   englishMessage,
+  everyDay,
+  kitchenPauseEnd,
   kitchenPauseRequestSchema,
   kitchenToggleRequestSchema,
   kitchenUpdateRequestSchema,
@@ -15,6 +17,7 @@ import {
 import { actionTimeSince } from '../http/action-time.ts';
 import { currentChef } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
+import type { Db } from '../db/open.ts';
 import { ApiError, ConflictError, failure, fieldError, success, validationError } from '../http/envelope.ts';
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
@@ -22,7 +25,9 @@ import { kitchenAnalytics } from '../kitchen/analytics.ts';
 import { registerBusyRoutes } from '../kitchen/busy.ts';
 import { checkLogo, logoResponse, removeLogo, writeLogo, type CheckedLogo } from '../kitchen/logo.ts';
 import { isOlderThanLastChange, pauseKitchen, resumeKitchen, setKitchenOpen, storedKitchen } from '../kitchen/open-state.ts';
-import { kitchenOf, toKitchen, updateKitchen, type KitchenFields } from '../store/kitchens.ts';
+import { kitchenResource, registerScheduleRoutes, kitchenToday } from '../kitchen/schedule.ts';
+import { closuresAheadOf } from '../store/kitchen-closures.ts';
+import { kitchenOf, scheduleOf, updateKitchen, type KitchenFields, type KitchenRow } from '../store/kitchens.ts';
 
 /** A queued open, close, pause or resume tapped before the kitchen's last change: not applied. */
 const newerChangeKeptMessage = 'A newer change to your kitchen was kept.';
@@ -30,11 +35,21 @@ const newerChangeKeptMessage = 'A newer change to your kitchen was kept.';
 export const kitchenClosedMessage = 'The kitchen is closed: open it before pausing new orders.';
 export const noOpeningTimeMessage = 'Set an opening time first: the kitchen has none to pause until.';
 
-/** The edit's fields as stored (money in cents). */
-const storedFields = (input: KitchenUpdateRequest): KitchenFields => ({
-  ...input,
-  delivery_cost_cents: input.delivery_cost === null ? null : Math.round(input.delivery_cost * 100),
-});
+/** The edit's fields as stored (money in cents). Its one daily range becomes every day's week
+ * when the kitchen has no week yet, or when it changed (an older build's edit of its hours); a
+ * build that shows the week sends the stored range back unchanged and the week stays. */
+const storedFields = (input: KitchenUpdateRequest, kitchen: KitchenRow): KitchenFields => {
+  const rangeChanged = kitchen.opening_time !== null && (input.opening_time !== kitchen.opening_time || input.closing_time !== kitchen.closing_time);
+  const week = scheduleOf(kitchen) === null || rangeChanged ? { schedule: JSON.stringify(everyDay({ from: input.opening_time, to: input.closing_time })) } : {};
+  return { ...input, delivery_cost_cents: input.delivery_cost === null ? null : Math.round(input.delivery_cost * 100), ...week };
+};
+
+/** When "until opening" ends: the week's next opening, or (no week) the next opening_time
+ * (the contract's kitchenPauseEnd, as the app's optimistic pause). */
+function untilOpening(db: Db, kitchen: KitchenRow, tapAt: number): number | null {
+  const closures = closuresAheadOf(db, kitchen.id, kitchenToday(tapAt - 86_400_000));
+  return kitchenPauseEnd({ schedule: scheduleOf(kitchen), closures, opening_time: kitchen.opening_time }, 'until_opening', tapAt);
+}
 
 /** The edit's fields and logo, checked together: one 422 names every field that is wrong. */
 async function checkedEdit(deps: Deps, body: Record<string, unknown>): Promise<{ input: KitchenUpdateRequest; logo: CheckedLogo | null }> {
@@ -64,11 +79,12 @@ async function checkedEdit(deps: Deps, body: Record<string, unknown>): Promise<{
 export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const now = () => deps.config.now();
   /** The signed-in chef's kitchen as the API shows it, read inside the change's transaction. */
-  const answer = (chefId: number, message: string) => ({ status: 200 as const, body: success(toKitchen(storedKitchen(deps.db, chefId), now()), message) });
+  const answer = (chefId: number, message: string) => ({ status: 200 as const, body: success(kitchenResource(deps.db, storedKitchen(deps.db, chefId), now()), message) });
   const kitchenOfChef = (c: Context<AppEnv>) => kitchenOf(deps.db, currentChef(c), deps.nowIso());
 
-  api.get('/chef/kitchen', (c) => c.json(success(toKitchen(kitchenOfChef(c), now()))));
+  api.get('/chef/kitchen', (c) => c.json(success(kitchenResource(deps.db, kitchenOfChef(c), now()))));
   registerBusyRoutes(api, deps); // Busy mode
+  registerScheduleRoutes(api, deps); // The week's hours and closures
 
 
   api.post('/chef/kitchen', async (c) => {
@@ -81,7 +97,8 @@ export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
       const response = commit(c, deps, () => {
         const at = deps.nowIso();
         outcome.oldLogo = kitchenOf(deps.db, chef, at).logo_path;
-        updateKitchen(deps.db, chef.id, { ...storedFields(input), ...(newLogo ? { logo_path: newLogo } : {}) }, at);
+        const kitchen = kitchenOf(deps.db, chef, at);
+        updateKitchen(deps.db, chef.id, { ...storedFields(input, kitchen), ...(newLogo ? { logo_path: newLogo } : {}) }, at);
         outcome.applied = true;
         return answer(chef.id, 'Kitchen updated.');
       });
@@ -113,10 +130,10 @@ export function registerKitchenRoutes(api: Hono<AppEnv>, deps: Deps): void {
     return commit(c, deps, () => {
       const at = deps.nowIso();
       const kitchen = kitchenOf(deps.db, chef, at);
-      if (kitchen.is_open !== 1) throw new ConflictError(kitchenClosedMessage, toKitchen(kitchen, now()));
+      if (kitchen.is_open !== 1) throw new ConflictError(kitchenClosedMessage, kitchenResource(deps.db, kitchen, now()));
       const tap = actionTimeSince(c, kitchen.created_at, at);
       if (isOlderThanLastChange(kitchen, tap.at)) return answer(chef.id, newerChangeKeptMessage);
-      const until = pauseEnd(pause_for, Date.parse(tap.at), kitchen.opening_time);
+      const until = pause_for === 'until_opening' ? untilOpening(deps.db, kitchen, Date.parse(tap.at)) : pauseEnd(pause_for, Date.parse(tap.at), kitchen.opening_time);
       if (until === null) throw fieldError('pause_for', noOpeningTimeMessage);
       pauseKitchen(deps.db, chef.id, { reason: 'chef', since: tap.at, until: new Date(until).toISOString() }, at);
       return answer(chef.id, 'New orders are paused.');

@@ -4,7 +4,7 @@
 // orders is paused_at / paused_until (null: until the chef resumes) / pause_reason; one past its
 // end reads as none (the kitchen watch clears it for real). resumed_at: when the kitchen last
 // started taking orders again (the heartbeat counts silence from it too).
-import { busyNow, type Kitchen, type PauseReason } from '../../src/contract/index.ts';
+import { busyNow, type Kitchen, type KitchenClosure, type PauseReason, type WeeklySchedule } from '../../src/contract/index.ts';
 import type { Db } from '../db/open.ts';
 import type { ChefRow } from './chefs.ts';
 
@@ -40,6 +40,8 @@ export interface KitchenRow {
   busy_extra_minutes?: number | null;
   busy_since?: string | null;
   busy_until?: string | null;
+  /** The week's hours as JSON (migration 16); null: never set, orders not limited by hours. */
+  schedule?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -85,6 +87,7 @@ const columns = [
   'pause_missed_orders',
   'resumed_at',
   'state_changed_at',
+  'schedule',
 ] as const satisfies readonly (keyof KitchenFields)[];
 
 export function insertKitchen(db: Db, chefId: number, fields: KitchenFields & { name: string }, now: string): void {
@@ -120,7 +123,19 @@ export function busyOf(row: Pick<KitchenRow, 'busy_extra_minutes' | 'busy_since'
   return busyNow({ extra_minutes: extra, since: row.busy_since, until: row.busy_until ?? null }, nowMs);
 }
 
-export function toKitchen(row: KitchenRow, nowMs: number): Kitchen {
+/** The stored week, or null when never set (or unreadable: treated as never set). */
+export function scheduleOf(row: Pick<KitchenRow, 'schedule'>): WeeklySchedule | null {
+  if (!row.schedule) return null;
+  try {
+    return JSON.parse(row.schedule) as WeeklySchedule;
+  } catch {
+    return null;
+  }
+}
+
+/** The kitchen as the API shows it; `closures` are the ones that have not ended
+ * (server/kitchen/schedule.ts's kitchenResource reads them). */
+export function toKitchen(row: KitchenRow, nowMs: number, closures: readonly KitchenClosure[] = []): Kitchen {
   return {
     id: row.id,
     name: row.name,
@@ -142,6 +157,8 @@ export function toKitchen(row: KitchenRow, nowMs: number): Kitchen {
     is_open: row.is_open === 1,
     pause: pauseOf(row, nowMs),
     busy: busyOf(row, nowMs),
+    schedule: scheduleOf(row),
+    closures: [...closures],
     updated_at: row.updated_at,
   };
 }

@@ -34,6 +34,8 @@ export async function startServer(options: Partial<ServerOptions> = {}): Promise
     kitchenHeartbeatMinutes: 0,
     orderReminderSeconds: 0,
     missedOrdersPause: 0,
+    // No week and no closure for the demo kitchen: tests place orders at any hour of any day.
+    demoKitchenHours: 'none',
     ...options,
     dataDir,
   });

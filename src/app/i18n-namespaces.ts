@@ -14,6 +14,7 @@ export const laterNamespaces = {
   journal: () => import('@/features/journal/i18n.en').then((m) => m.journalEn),
   kitchen: () => import('@/features/kitchen/i18n.en').then((m) => m.kitchenEn),
   kitchenEdit: () => import('@/features/kitchen-edit/i18n.en').then((m) => m.kitchenEditEn),
+  kitchenSchedule: () => import('@/features/kitchen-schedule/i18n.en').then((m) => m.kitchenScheduleEn),
   foodForm: () => import('@/features/food-form/i18n.en').then((m) => m.foodFormEn),
   prepSheet: () => import('@/features/prep-sheet/i18n.en').then((m) => m.prepSheetEn),
   menu: () => import('@/features/menu/i18n.en').then((m) => m.menuEn),

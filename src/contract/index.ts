@@ -20,6 +20,8 @@ export * from './onboarding.ts';
 export * from './order-transitions.ts';
 export * from './kitchen-pause.ts';
 export * from './kitchen-busy.ts';
+export * from './kitchen-clock.ts';
+export * from './kitchen-schedule.ts';
 export * from './order-delay.ts';
 export * from './option-sold-out.ts';
 export * from './prerendered-pages.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zoneInstant } from './kitchen-clock.ts';
 import * as v from 'valibot';
 import { englishMessage } from './messages.en.ts';
-import { closureProblem, closureRequestSchema, weeklyScheduleSchema, dayProblem, everyDay, kitchenHours, openBySchedule, scheduleProblems, type Closure, type WeeklySchedule } from './kitchen-schedule.ts';
+import { closureProblem, closureRequestSchema, rangeMinutes, weeklyScheduleSchema, dayProblem, everyDay, kitchenHours, openBySchedule, scheduleProblems, type Closure, type WeeklySchedule } from './kitchen-schedule.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const week = (days: Partial<WeeklySchedule>): WeeklySchedule => ({ ...everyDay(null), ...days });
@@ -64,6 +64,16 @@ describe('the kitchen’s week on the Vilnius clock', () => {
     expect(kitchenHours(everyDay(null), [], at('2026-11-30T12:00:00Z'))).toEqual({ open: false, closure: null, opensAt: null });
   });
 
+  it('reads 00:00-00:00 as open all day, one opening across days that are all day', () => {
+    const allWeek = everyDay({ from: '00:00', to: '00:00' });
+    const always = kitchenHours(allWeek, [], at('2026-11-30T03:00:00Z'));
+    expect(always.open && always.until > at('2027-11-30T00:00:00Z')).toBe(true);
+    const sundayOnly = week({ sunday: [{ from: '00:00', to: '00:00' }] });
+    // Sunday 2026-12-06 in Vilnius (UTC+2): midnight to midnight.
+    expect(kitchenHours(sundayOnly, [], at('2026-12-06T10:00:00Z'))).toEqual({ open: true, until: at('2026-12-06T22:00:00Z') });
+    expect(kitchenHours(sundayOnly, [], at('2026-12-06T22:00:00Z'))).toEqual({ open: false, closure: null, opensAt: at('2026-12-12T22:00:00Z') });
+  });
+
   it('turns a kitchen’s one daily range into every day’s', () => {
     expect(everyDay({ from: '10:00', to: '20:00' }).sunday).toEqual([{ from: '10:00', to: '20:00' }]);
   });
@@ -73,6 +83,10 @@ describe('what a chef may not save', () => {
   it('finds a day with overlapping, equal, too many or malformed ranges', () => {
     expect(dayProblem([{ from: '11:00', to: '15:00' }, { from: '14:00', to: '21:00' }], [])).toBe('overlap');
     expect(dayProblem([{ from: '11:00', to: '11:00' }], [])).toBe('sameTimes');
+    expect(dayProblem([{ from: '00:00', to: '00:00' }], [])).toBeNull();
+    expect(dayProblem([{ from: '00:00', to: '00:00' }, { from: '17:00', to: '21:00' }], [])).toBe('overlap');
+    expect(rangeMinutes({ from: '00:00', to: '00:00' })).toEqual({ start: 0, end: 1440 });
+    expect(rangeMinutes({ from: '12:00', to: '12:00' })).toBeNull();
     expect(dayProblem([{ from: '9:00', to: '11:00' }], [])).toBe('time');
     expect(dayProblem([{ from: '08:00', to: '09:00' }, { from: '11:00', to: '12:00' }, { from: '17:00', to: '21:00' }], [])).toBe('tooManyRanges');
     expect(dayProblem([{ from: '11:00', to: '15:00' }, { from: '17:00', to: '21:00' }], [])).toBeNull();

@@ -7,7 +7,7 @@
 //
 // The rules a chef would expect:
 // - A range whose end is not after its start runs past midnight: 18:00-01:00 is open until one in
-//   the morning of the next day. 00:00 as an end is midnight.
+//   the morning of the next day. 00:00 as an end is midnight; 00:00-00:00 is the whole day open.
 // - A closure names days, first and last included. It closes every range that starts on one of
 //   them; a range that started the evening before runs to its end (the shift had begun).
 // - Wall-clock times hold across daylight-saving changes: a dinner from 17:00 to 21:00 opens at
@@ -60,12 +60,19 @@ export function everyDay(range: OpeningRange | null): WeeklySchedule {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, range ? [{ ...range }] : []])) as WeeklySchedule;
 }
 
+/** "00:00" to "00:00": open the whole day (24 hours); the only range whose times may be equal. */
+export const ALL_DAY: OpeningRange = { from: '00:00', to: '00:00' };
+export const isAllDay = (range: OpeningRange): boolean => range.from === ALL_DAY.from && range.to === ALL_DAY.to;
+
 /** Minutes from the day's midnight to the range's start and end (the end past 1440 when the range
- * runs past midnight), or null when the times are not "HH:MM" or are equal. */
+ * runs past midnight; 00:00-00:00 is the whole day, 0 to 1440), or null when the times are not
+ * "HH:MM" or are otherwise equal. */
 export function rangeMinutes(range: OpeningRange): { start: number; end: number } | null {
   const start = parseClockTime(range.from);
   const end = parseClockTime(range.to);
-  if (start === null || end === null || start === end) return null;
+  if (start === null || end === null) return null;
+  if (isAllDay(range)) return { start: 0, end: 1440 };
+  if (start === end) return null;
   return { start, end: end > start ? end : end + 1440 };
 }
 
@@ -190,16 +197,49 @@ const closureMessages: Record<ClosureProblem, ValidationMessageKey> = {
   reasonEmpty: 'closureReasonRequired',
 };
 
+const closureFields = {
+  from: v.pipe(v.string(msg('closureDayInvalid')), v.check((day: string) => parseIsoDay(day) !== null, msg('closureDayInvalid'))),
+  to: v.pipe(v.string(msg('closureDayInvalid')), v.check((day: string) => parseIsoDay(day) !== null, msg('closureDayInvalid'))),
+  reason: v.pipe(v.string(msg('closureReasonRequired')), v.trim(), v.nonEmpty(msg('closureReasonRequired')), v.maxLength(60, msg('closureReasonTooLong'))),
+};
 /** A closure as the chef adds it. */
 export const closureRequestSchema = v.pipe(
-  v.object({
-    from: v.pipe(v.string(msg('closureDayInvalid')), v.check((day) => parseIsoDay(day) !== null, msg('closureDayInvalid'))),
-    to: v.pipe(v.string(msg('closureDayInvalid')), v.check((day) => parseIsoDay(day) !== null, msg('closureDayInvalid'))),
-    reason: v.pipe(v.string(msg('closureReasonRequired')), v.trim(), v.nonEmpty(msg('closureReasonRequired')), v.maxLength(60, msg('closureReasonTooLong'))),
-  }),
+  v.object(closureFields),
   v.forward(
     v.partialCheck([['from'], ['to']], (closure) => closureProblem({ ...closure, reason: 'x' }) !== 'lastBeforeFirst', msg(closureMessages.lastBeforeFirst)),
     ['to'],
   ),
 );
 export type ClosureRequest = v.InferOutput<typeof closureRequestSchema>;
+
+// ---- In the kitchen resource (GET /chef/kitchen: `schedule` and `closures`) ----
+
+const storedRangeSchema = v.object({ from: v.string(), to: v.string() });
+const storedDaySchema = v.optional(v.array(storedRangeSchema), []);
+/** The week as the kitchen resource shows it; null: the kitchen never set hours (no limit). */
+export const weeklyScheduleResultSchema = v.object(Object.fromEntries(WEEKDAYS.map((day) => [day, storedDaySchema])) as Record<Weekday, typeof storedDaySchema>);
+
+/** A closure as stored: its id, and the device's id for it when the app added it (a retry finds it). */
+export const kitchenClosureSchema = v.object({
+  id: v.number(),
+  client_id: v.nullish(v.string(), null),
+  from: v.string(),
+  to: v.string(),
+  reason: v.string(),
+});
+export type KitchenClosure = v.InferOutput<typeof kitchenClosureSchema>;
+
+/** POST /chef/kitchen/closures: the closure and the device's id for it (optional, a UUID). */
+export const closureAddRequestSchema = v.pipe(
+  v.object({ ...closureFields, client_id: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64))), null) }),
+  v.forward(
+    v.partialCheck([['from'], ['to']], (closure) => closureProblem({ ...closure, reason: 'x' }) !== 'lastBeforeFirst', msg(closureMessages.lastBeforeFirst)),
+    ['to'],
+  ),
+);
+export type ClosureAddRequest = v.InferOutput<typeof closureAddRequestSchema>;
+
+/** Closures that have not ended by a kitchen day ("YYYY-MM-DD"), soonest first. */
+export function closuresAhead<T extends Closure>(closures: readonly T[], today: string): T[] {
+  return closures.filter((closure) => closure.to >= today).sort((a, b) => (a.from === b.from ? a.to.localeCompare(b.to) : a.from.localeCompare(b.from)));
+}

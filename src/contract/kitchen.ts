@@ -3,6 +3,7 @@
 // validates the form with these schemas and the reference server validates the request with them.
 import * as v from 'valibot';
 import { kitchenBusySchema } from './kitchen-busy.ts';
+import { kitchenClosureSchema, weeklyScheduleResultSchema } from './kitchen-schedule.ts';
 import { msg } from './messages.en.ts';
 import { cityIdField, phoneField, postalCodeField } from './onboarding.ts';
 import { IMAGE_MAX_BYTES, IMAGE_SIGNATURE_BYTES, imageMimeTypes, imageProblem, imageTypeOfContent, type ImageProblem, type ImageType } from './image.ts';
@@ -48,6 +49,11 @@ export const kitchenSchema = v.object({
   pause: v.nullish(kitchenPauseSchema, null),
   /** Busy mode (an extension): null when not busy (one past its `until` reads as null). */
   busy: v.nullish(kitchenBusySchema, null),
+  /** The week's hours (kitchen-schedule.ts); null (or missing, from an older server): never set,
+   * orders are limited only by the open switch and the pause. */
+  schedule: v.nullish(weeklyScheduleResultSchema, null),
+  /** Closures that have not ended, soonest first. */
+  closures: v.optional(v.array(kitchenClosureSchema), []),
   updated_at: v.string(),
 });
 export type Kitchen = v.InferOutput<typeof kitchenSchema>;
@@ -110,9 +116,14 @@ export const kitchenUpdateRequestSchema = v.pipe(
     latitude: v.pipe(typedNumber('latitudeRequired'), v.minValue(-90, msg('latitudeRange')), v.maxValue(90, msg('latitudeRange'))),
     longitude: v.pipe(typedNumber('longitudeRequired'), v.minValue(-180, msg('longitudeRange')), v.maxValue(180, msg('longitudeRange'))),
   }),
-  // Closing after opening, or before it (past midnight): only the same time is not a day's hours.
+  // Closing after opening, or before it (past midnight): only the same time is not a day's hours,
+  // but 00:00 to 00:00, which is the whole day open (kitchen-schedule.ts).
   v.forward(
-    v.partialCheck([['opening_time'], ['closing_time']], (input) => input.opening_time !== input.closing_time, msg('closingSameAsOpening')),
+    v.partialCheck(
+      [['opening_time'], ['closing_time']],
+      (input) => input.opening_time !== input.closing_time || input.opening_time === '00:00',
+      msg('closingSameAsOpening'),
+    ),
     ['closing_time'],
   ),
   v.forward(

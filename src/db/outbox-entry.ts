@@ -1,7 +1,7 @@
 // What the outbox holds: one entry per chef action waiting for the server. The operation kinds are
 // a typed union; each later feature adds its kinds here and its request/effect in src/sync/operations.
 import type { TapStamp } from '@/lib/tap-clock';
-import type { BusyExtraMinutes, BusyLength, FoodRequest, ReadyDelayMinutes, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons, TicketOrder } from '@/contract';
+import type { BusyExtraMinutes, BusyLength, FoodRequest, ReadyDelayMinutes, KitchenUpdateRequest, OptionGroupRequest, OptionRequest, PauseLength, pickupReasons, ProfileUpdateRequest, refuseReasons, TicketOrder, WeeklySchedule } from '@/contract';
 
 export type NotificationId = number | string;
 export type RefuseReason = (typeof refuseReasons)[number];
@@ -27,6 +27,12 @@ export type OutboxOperation =
   /** Busy mode (src/sync/operations/busy-effect.ts), on the entity `kitchen` like a pause. */
   | { kind: 'setKitchenBusy'; extraMinutes: BusyExtraMinutes; busyFor: BusyLength }
   | { kind: 'endKitchenBusy' }
+  /** The week's hours and closures (src/sync/operations/schedule-operations.ts), entity `kitchen`:
+   * the whole week (last write wins), a closure with the device's id for it, and a closure's
+   * removal by its id or that client_id (`ref`). */
+  | { kind: 'saveSchedule'; schedule: WeeklySchedule }
+  | { kind: 'addClosure'; closure: { client_id: string; from: string; to: string; reason: string } }
+  | { kind: 'removeClosure'; ref: string }
   // The menu (src/sync/operations/menu-operations.ts): all on the entity `menu`, so they reach the server in the
   // order the chef made them, a food's create before its groups and options. `foodKey` is the
   // device's row key (menuKey); `*Ref` is how the URL names a thing: its client_id when the device

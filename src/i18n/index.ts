@@ -23,6 +23,7 @@ export type LaterNamespace =
   | 'journal'
   | 'kitchen'
   | 'kitchenEdit'
+  | 'kitchenSchedule'
   | 'foodForm'
   | 'prepSheet'
   | 'menu'
@@ -48,6 +49,7 @@ const validationOf: Partial<Record<LaterNamespace, ValidationNamespace>> = {
   onboarding: 'validationOnboarding',
   kitchen: 'validationKitchen',
   kitchenEdit: 'validationKitchen',
+  kitchenSchedule: 'validationKitchen',
   menu: 'validationMenu',
   foodForm: 'validationMenu',
   foodOptions: 'validationMenu',

@@ -13,6 +13,7 @@ const titles: Partial<Record<RouteIds<RegisteredRouter['routeTree']>, ScreenTitl
   '/_auth/auth/forgot-password': 'forgotPassword',
   '/_main/kitchen/': 'kitchen',
   '/_main/kitchen/edit': 'kitchenEdit',
+  '/_main/kitchen/schedule': 'kitchenSchedule',
   '/_main/kitchen/prep': 'prepSheet',
   '/_main/foods/': 'foods',
   '/_main/foods/store': 'foodCreate',

@@ -28,7 +28,7 @@ export async function startServer({ serverDir = process.cwd(), env = {}, fdLimit
   const child = spawn('sh', ['-c', command], {
     cwd: serverDir,
     stdio: ['ignore', log ? 'inherit' : 'ignore', log ? 'inherit' : 'ignore'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0', DEMO_KITCHEN_HOURS: 'all-day', ...env },
   });
   const killChild = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
   process.once('exit', killChild);

@@ -41,7 +41,7 @@ export async function startServer({ port, distDir, log = false }) {
   const adminToken = randomBytes(24).toString('hex');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, ADMIN_TOKEN: adminToken, CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, ADMIN_TOKEN: adminToken, CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0', DEMO_KITCHEN_HOURS: 'all-day' },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Never leave the server behind: Ctrl+C or a kill of the benchmark stops it too.

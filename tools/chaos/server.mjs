@@ -35,7 +35,7 @@ export async function startServer({ distDir, preferredPort, log = false }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist, ADMIN_TOKEN: adminToken, CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '100000', REALTIME_MAX_UNSIGNED_SOCKETS_PER_ADDRESS: '100000' }, // every tab comes through one local proxy
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist, ADMIN_TOKEN: adminToken, CUSTOMER_SIMULATOR_INTERVAL_SECONDS: '0', DEMO_KITCHEN_HOURS: 'all-day', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '100000', REALTIME_MAX_UNSIGNED_SOCKETS_PER_ADDRESS: '100000' }, // every tab comes through one local proxy
   });
   const exited = new Promise((done) => child.once('exit', done));
   const stop = async () => {

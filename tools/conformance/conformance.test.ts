@@ -16,7 +16,7 @@ let h: Harness;
 let proxy: http.Server;
 let proxyUrl: string;
 beforeAll(async () => {
-  h = await startServer();
+  h = await startServer({ demoKitchenHours: 'all-day' }) // a week of hours, so the walk saves it back;
   // A backend without one route: the reference server behind a proxy that does not know it.
   proxy = http.createServer((request, response) => {
     if (request.url?.split('?')[0] === removed) {

@@ -39,7 +39,7 @@ async function main(): Promise<number> {
     const { createServer } = await import('../../server/app.ts');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-conformance-'));
     const secret = 'conformance-secret';
-    const server = await createServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {}, kitchenHeartbeatMinutes: 0, pusher: { secret } });
+    const server = await createServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {}, kitchenHeartbeatMinutes: 0, demoKitchenHours: 'all-day', pusher: { secret } });
     stop = async () => {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -140,6 +140,20 @@ export async function walkContract(options: WalkOptions): Promise<RouteResult[]>
 
     await step(async () => (await check('kitchen', '/api/chef/kitchen'), pass('kitchen')));
     await step(async () => (await check('kitchenAnalytics', '/api/chef/kitchen/analytics'), pass('kitchenAnalytics')));
+    // The week's hours: saved back as they are (a week the chef never set is left unset), and a
+    // closure far ahead added and removed, so the walk leaves the kitchen's hours as it found them.
+    await step(async () => {
+      const kitchen = result<{ schedule?: unknown }>(await check('kitchen', '/api/chef/kitchen'));
+      if (kitchen.schedule) await step(async () => (await check('kitchenSchedule', '/api/chef/kitchen/schedule', { body: kitchen.schedule }), pass('kitchenSchedule')));
+      else record('kitchenSchedule', 'not checked', 'the test chef has no week of hours (the walk does not set one)');
+      const added = result<{ closures: { id: number; client_id?: string | null }[] }>(
+        await check('addKitchenClosure', '/api/chef/kitchen/closures', { body: { from: '2099-12-24', to: '2099-12-26', reason: 'Conformance check', client_id: randomUUID() } }),
+      );
+      pass('addKitchenClosure');
+      const closure = added.closures.find((one) => one.id > 0 && (one as { reason?: string }).reason === 'Conformance check');
+      if (closure) await step(async () => (await check('removeKitchenClosure', `/api/chef/kitchen/closures/${closure.id}`), pass('removeKitchenClosure')));
+      else record('removeKitchenClosure', 'failed', 'the added closure is not in the kitchen');
+    });
 
     // A scratch food with an option group and an option, deleted at the end.
     await step(async () => (await check('foods', '/api/chef/foods'), pass('foods')));

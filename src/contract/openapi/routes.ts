@@ -9,6 +9,7 @@ import { cityListSchema } from '../city.ts';
 import { foodAvailabilityRequestSchema, foodListSchema, foodQuantityRequestSchema, foodReorderRequestSchema, foodRequestSchema, foodSchema, menuReorderRequestSchema, optionGroupRequestSchema, optionGroupSchema, optionRequestSchema, optionSchema } from '../food.ts';
 import { kitchenAnalyticsSchema, kitchenPauseRequestSchema, kitchenSchema, kitchenToggleRequestSchema, kitchenUpdateRequestSchema } from '../kitchen.ts';
 import { kitchenBusyRequestSchema } from '../kitchen-busy.ts';
+import { closureAddRequestSchema, weeklyScheduleSchema } from '../kitchen-schedule.ts';
 import { orderDelayRequestSchema } from '../order-delay.ts';
 import { optionSoldOutRequestSchema } from '../option-sold-out.ts';
 import { notificationListSchema, notificationSchema } from '../notification.ts';
@@ -115,6 +116,10 @@ export const contractRoutes: readonly ContractRoute[] = [
   // Busy mode (an extension of the spec).
   { method: 'post', path: '/api/chef/kitchen/busy', operationId: 'kitchenBusy', summary: 'Busy mode: add 10/20/30 min to new orders (extension)', tag: 'Kitchen', auth: 'approved', body: { schema: kitchenBusyRequestSchema }, success: { status: 200, result: kitchenSchema }, errors: validation },
   { method: 'post', path: '/api/chef/kitchen/busy/end', operationId: 'endKitchenBusy', summary: 'End busy mode (extension)', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenSchema } },
+  // The week's hours and closures (extension; docs/api.md, "Kitchen schedule")
+  { method: 'put', path: '/api/chef/kitchen/schedule', operationId: 'kitchenSchedule', summary: "Set the week's opening hours (extension)", tag: 'Kitchen', auth: 'approved', body: { schema: weeklyScheduleSchema }, success: { status: 200, result: kitchenSchema }, errors: validation },
+  { method: 'post', path: '/api/chef/kitchen/closures', operationId: 'addKitchenClosure', summary: 'Close the kitchen for days, with a reason (extension)', tag: 'Kitchen', auth: 'approved', body: { schema: closureAddRequestSchema }, success: { status: 200, result: kitchenSchema }, errors: validation },
+  { method: 'delete', path: '/api/chef/kitchen/closures/{ref}', operationId: 'removeKitchenClosure', summary: 'Remove a closure by its id or client_id (extension)', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenSchema } },
   { method: 'get', path: '/api/chef/kitchen/analytics', operationId: 'kitchenAnalytics', summary: 'Orders and revenue by day', tag: 'Kitchen', auth: 'approved', success: { status: 200, result: kitchenAnalyticsSchema } },
   { method: 'get', path: '/api/kitchen-logos/{name}', operationId: 'kitchenLogo', summary: 'A kitchen logo file', tag: 'Kitchen', auth: 'none', success: { status: 200, file: imageTypes }, errors: notFound },
 

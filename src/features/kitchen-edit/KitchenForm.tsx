@@ -20,11 +20,18 @@ import { LocationFields } from './LocationFields';
 import { LogoField } from './LogoField';
 import { SaveProgress } from './SaveProgress';
 import { useKitchenSave } from './use-kitchen-save';
+import { WeekSummary } from './WeekSummary';
 
 const schemaResolver = valibotResolver(kitchenUpdateRequestSchema);
-/** A pickup-only kitchen has no delivery cost: whatever the hidden field holds is not checked. */
-const resolver: Resolver<KitchenUpdateInput, unknown, KitchenUpdateRequest> = (values, context, options) =>
-  schemaResolver(values.delivery_option === 'pickup' ? { ...values, delivery_cost: '' } : values, context, options);
+/** A pickup-only kitchen has no delivery cost: whatever the hidden field holds is not checked. A
+ * kitchen with a week edits its hours on the opening hours screen: the one range older builds read
+ * is sent back as stored (the server then keeps the week). */
+const resolverFor =
+  (week: Pick<Kitchen, 'schedule' | 'opening_time' | 'closing_time'>): Resolver<KitchenUpdateInput, unknown, KitchenUpdateRequest> =>
+  (values, context, options) => {
+    const hours = week.schedule ? { opening_time: week.opening_time ?? '00:00', closing_time: week.closing_time ?? '00:00' } : {};
+    return schemaResolver({ ...values, ...hours, ...(values.delivery_option === 'pickup' ? { delivery_cost: '' } : {}) }, context, options);
+  };
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -51,6 +58,7 @@ export function KitchenForm({ db, kitchen, cities, start }: KitchenFormProps) {
   const [restored] = useState(() => hasChanges(start, kitchen));
   const [logo, setLogo] = useState<ChosenLogo | null>(start.logo);
   const [queuedLogo, setQueuedLogo] = useState<ChosenLogo | null>(null);
+  const [resolver] = useState(() => resolverFor(kitchen));
   const form = useForm<KitchenUpdateInput, unknown, KitchenUpdateRequest>({
     mode: 'onTouched',
     criteriaMode: 'all',
@@ -143,27 +151,32 @@ export function KitchenForm({ db, kitchen, cities, start }: KitchenFormProps) {
           </SimpleGrid>
         </Section>
         <Section title={t('sections.hours')}>
+          {kitchen.schedule && <WeekSummary schedule={kitchen.schedule} />}
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-            <TextField
-              label={t('openingTime')}
-              inputMode="numeric"
-              placeholder="HH:MM"
-              maxLength={5}
-              autoComplete="off"
-              size="lg"
-              helperText={t('timeHint')}
-              {...field('opening_time')}
-            />
-            <TextField
-              label={t('closingTime')}
-              inputMode="numeric"
-              placeholder="HH:MM"
-              maxLength={5}
-              autoComplete="off"
-              size="lg"
-              helperText={pastMidnight ? t('pastMidnight', { closing }) : t('timeHint')}
-              {...field('closing_time')}
-            />
+            {!kitchen.schedule && (
+              <>
+                <TextField
+                  label={t('openingTime')}
+                  inputMode="numeric"
+                  placeholder="HH:MM"
+                  maxLength={5}
+                  autoComplete="off"
+                  size="lg"
+                  helperText={t('timeHint')}
+                  {...field('opening_time')}
+                />
+                <TextField
+                  label={t('closingTime')}
+                  inputMode="numeric"
+                  placeholder="HH:MM"
+                  maxLength={5}
+                  autoComplete="off"
+                  size="lg"
+                  helperText={pastMidnight ? t('pastMidnight', { closing }) : t('timeHint')}
+                  {...field('closing_time')}
+                />
+              </>
+            )}
             <TextField label={t('preparationTime')} inputMode="numeric" autoComplete="off" size="lg" helperText={t('preparationTimeHint')} {...field('preparation_time')} />
           </SimpleGrid>
         </Section>

@@ -27,6 +27,12 @@ export const kitchenEditEn = {
   mainStreet: 'Main street',
   buildingDetails: 'Building / unit details',
   buildingDetailsHint: 'Optional: building, entrance, floor, door code.',
+  week: {
+    closed: 'closed',
+    allDay: 'open all day',
+    change: 'Change opening hours',
+    days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  },
   openingTime: 'Opening time',
   closingTime: 'Closing time',
   timeHint: '24-hour HH:MM, e.g. 09:30',

@@ -24,6 +24,8 @@ const kitchen: Kitchen = {
   is_open: true,
   pause: null,
   busy: null,
+  schedule: null,
+  closures: [],
   updated_at: '2026-11-23T10:00:00.000Z',
 };
 

@@ -5,7 +5,7 @@
 // will start when you are back online; customers can still order").
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { pauseEnd, type BusyExtraMinutes, type BusyLength, type Kitchen, type PauseLength } from '@/contract';
+import { kitchenPauseEnd, type BusyExtraMinutes, type BusyLength, type Kitchen, type PauseLength } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import { onServerClock } from '@/lib/server-clock';
 import { useServerNow } from '@/ui/use-now';
@@ -13,6 +13,7 @@ import { useOnline } from '@/ui/use-online';
 import { clockWhen, kitchenState, lastWaiting, pauseEndLook, type KitchenState } from './kitchen-look';
 import { BusyPanel } from './BusyPanel';
 import { OpenSwitch } from './OpenSwitch';
+import { HoursLine } from './HoursLine';
 import { PausePanel } from './PausePanel';
 import { useWaitingKitchenActions } from './queries';
 import { useKitchenAction } from './use-kitchen-action';
@@ -39,7 +40,7 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
     run({ kind: 'setKitchenOpen', isOpen }, () => (isOpen ? [t('toggle.opened'), t('toggle.openedMessage')] : [t('toggle.closed'), t('toggle.closedMessage')]));
   const pause = (pauseFor: PauseLength) => {
     const tapped = onServerClock(Date.now());
-    const end = pauseEnd(pauseFor, tapped, kitchen.opening_time);
+    const end = kitchenPauseEnd(kitchen, pauseFor, tapped);
     return run({ kind: 'pauseKitchen', pauseFor }, () => [
       t('pause.paused'),
       end === null
@@ -71,12 +72,13 @@ export function KitchenStatusCard({ db, kitchen }: { db: ChefDb; kitchen: Kitche
             <Text aria-live="polite" data-testid="kitchen-status-line">
               {statusLine(t, kitchen, state, now, { switchTo: waitingFor, pause: pauseWaiting }, online)}
             </Text>
+            <HoursLine kitchen={kitchen} />
           </Stack>
           <OpenSwitch isOpen={kitchen.is_open} waitingFor={waitingFor} onConfirm={setOpen} />
         </Stack>
         {kitchen.is_open ? (
           <PausePanel
-            openingTime={kitchen.opening_time}
+            hours={kitchen}
             pause={state === 'paused' ? kitchen.pause : null}
             waiting={pauseWaiting !== null}
             notYet={pauseWaiting === 'pauseKitchen' ? (online ? 'sending' : 'offline') : null}

@@ -7,13 +7,14 @@
 import { Alert, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { kitchenClock, type KitchenPause, type PauseLength } from '@/contract';
+import { kitchenClock, kitchenPauseEnd, type Kitchen, type KitchenPause, type PauseLength } from '@/contract';
 import { useServerNow } from '@/ui/use-now';
-import { nextOpeningWhen, pauseEndLook } from './kitchen-look';
+import { clockWhen, pauseEndLook } from './kitchen-look';
 import { whenText } from './when-text';
 
 type Props = {
-  openingTime: string | null;
+  /** What "until opening" ends at: the week (or the one opening time of a kitchen without one). */
+  hours: Pick<Kitchen, 'schedule' | 'closures' | 'opening_time'>;
   /** The pause in force (one past its end is not passed), or null. */
   pause: KitchenPause | null;
   /** A pause or resume still waiting to be sent. */
@@ -24,16 +25,17 @@ type Props = {
   onResume: () => Promise<void>;
 };
 
-export function PausePanel({ openingTime, pause, waiting, notYet, onPause, onResume }: Props) {
+export function PausePanel({ hours, pause, waiting, notYet, onPause, onResume }: Props) {
   if (pause?.reason === 'offline' || pause?.reason === 'missed_orders') return <ServerPause pause={pause} waiting={waiting} onResume={onResume} />;
   if (pause) return <ChefPause pause={pause} waiting={waiting} notYet={notYet} onResume={onResume} />;
-  return <PauseChoices openingTime={openingTime} onPause={onPause} />;
+  return <PauseChoices hours={hours} onPause={onPause} />;
 }
 
-function PauseChoices({ openingTime, onPause }: Pick<Props, 'openingTime' | 'onPause'>) {
+function PauseChoices({ hours, onPause }: Pick<Props, 'hours' | 'onPause'>) {
   const { t } = useTranslation('kitchen');
   const now = useServerNow(30_000);
-  const opening = nextOpeningWhen(openingTime, now);
+  const end = kitchenPauseEnd(hours, 'until_opening', now);
+  const opening = end === null ? null : clockWhen(end, now);
   // "15 min" under the heading "Pause new orders", named "Pause for 15 min" for screen readers.
   const choices: { length: PauseLength; label: string; name?: string }[] = [
     { length: '15_min', label: t('pause.short15'), name: t('pause.for15') },

@@ -157,6 +157,28 @@ export const kitchenEn = {
     revenue: 'Revenue',
     max: 'max {{value}}',
   },
+  hours: {
+    openUntil: 'Open until {{when}}',
+    openAllDay: 'Open all day, every day',
+    closedClosure: 'Closed today ({{reason}}), opens {{when}}',
+    closedClosureNoOpening: 'Closed today ({{reason}})',
+    closedNow: 'Closed now, opens {{when}}',
+    closedNoOpening: 'Closed: no opening hours ahead',
+    noWeek: 'No weekly hours set: customers can order whenever the kitchen is open.',
+    link: 'Opening hours',
+    until: {
+      today: '{{time}}',
+      tomorrow: '{{time}} tomorrow',
+      later: '{{time}} on {{weekday}}',
+      date: '{{time}} on {{date}}',
+    },
+    opens: {
+      today: 'at {{time}}',
+      tomorrow: 'tomorrow {{time}}',
+      later: '{{weekday}} {{time}}',
+      date: '{{date}} {{time}}',
+    },
+  },
   when: {
     today: '{{time}}',
     tomorrow: '{{time}} tomorrow',

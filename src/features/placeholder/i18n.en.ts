@@ -9,6 +9,7 @@ export const screens = {
   accountOnHold: 'Account on hold',
   kitchen: 'Kitchen',
   kitchenEdit: 'Edit kitchen',
+  kitchenSchedule: 'Opening hours',
   prepSheet: "Today's prep sheet",
   foods: 'Foods',
   foodCreate: 'Create food',

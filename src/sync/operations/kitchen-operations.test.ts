@@ -26,6 +26,8 @@ const stored: Kitchen = {
   is_open: true,
   pause: null,
   busy: null,
+  schedule: null,
+  closures: [],
   updated_at: '2026-11-23T08:00:00.000Z',
 };
 

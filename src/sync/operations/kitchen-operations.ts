@@ -1,19 +1,20 @@
 // The kitchen's writes as outbox operations (entity `kitchen`, so they reach the server in the order
-// the chef made them): the edit (fields and an optional logo, sent as multipart), open/closed, and
-// pause / resume of new orders. Each shows on the device at once; the server's answer (the kitchen
+// the chef made them): the edit (fields and an optional logo, sent as multipart), open/closed,
+// pause / resume of new orders, busy mode, and the week's hours and closures. Each shows on the device at once; the server's answer (the kitchen
 // as it stands) is stored with the chef's later unsent kitchen actions on top.
 import * as v from 'valibot';
-import { kitchenSchema, pauseEnd, type Kitchen } from '@/contract';
+import { kitchenPauseEnd, kitchenSchema, type Kitchen } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { onServerClock } from '@/lib/server-clock';
 import { applyBusyAction } from './busy-effect';
+import { applyScheduleAction } from './schedule-effect';
 import { atKnownVersion } from '../engine/operation-version-table';
 import type { OperationSpec } from '../engine/operation-spec';
 import { reapply } from '../engine/reapply';
 
 type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K }>;
-export type KitchenOperation = Op<'updateKitchen' | 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'setKitchenBusy' | 'endKitchenBusy'>;
+export type KitchenOperation = Op<'updateKitchen' | 'setKitchenOpen' | 'pauseKitchen' | 'resumeKitchen' | 'setKitchenBusy' | 'endKitchenBusy' | 'saveSchedule' | 'addClosure' | 'removeClosure'>;
 
 export const KITCHEN_ENTITY = 'kitchen';
 
@@ -36,7 +37,7 @@ export function applyKitchenAction(kitchen: Kitchen, op: KitchenOperation, actio
     case 'pauseKitchen': {
       // On the server's clock, as the server's answer will be (the phone's may be off).
       const tappedAt = onServerClock(Date.parse(actionAt));
-      const until = pauseEnd(op.pauseFor, tappedAt, kitchen.opening_time);
+      const until = kitchenPauseEnd(kitchen, op.pauseFor, tappedAt);
       return { ...kitchen, pause: { reason: 'chef', since: new Date(tappedAt).toISOString(), until: until === null ? null : new Date(until).toISOString() } };
     }
     case 'resumeKitchen':
@@ -44,11 +45,25 @@ export function applyKitchenAction(kitchen: Kitchen, op: KitchenOperation, actio
     case 'setKitchenBusy':
     case 'endKitchenBusy':
       return applyBusyAction(kitchen, op, actionAt);
+    case 'saveSchedule':
+    case 'addClosure':
+    case 'removeClosure':
+      return applyScheduleAction(kitchen, op, actionAt);
   }
 }
 
-const isKitchenOperation = (op: OutboxOperation): op is KitchenOperation =>
-  op.kind === 'updateKitchen' || op.kind === 'setKitchenOpen' || op.kind === 'pauseKitchen' || op.kind === 'resumeKitchen' || op.kind === 'setKitchenBusy' || op.kind === 'endKitchenBusy';
+const kitchenKinds: ReadonlySet<OutboxOperation['kind']> = new Set<KitchenOperation['kind']>([
+  'updateKitchen',
+  'setKitchenOpen',
+  'pauseKitchen',
+  'resumeKitchen',
+  'setKitchenBusy',
+  'endKitchenBusy',
+  'saveSchedule',
+  'addClosure',
+  'removeClosure',
+]);
+const isKitchenOperation = (op: OutboxOperation): op is KitchenOperation => kitchenKinds.has(op.kind);
 
 async function cityNameOf(db: ChefDb, cityId: number): Promise<string | null> {
   return (await db.cities.get(cityId))?.name ?? null;
@@ -111,4 +126,7 @@ export const kitchenOperations = {
   resumeKitchen: kitchenOperation('resumeKitchen', () => ({ method: 'POST', path: 'chef/kitchen/resume' })),
   setKitchenBusy: kitchenOperation('setKitchenBusy', (op) => ({ method: 'POST', path: 'chef/kitchen/busy', json: { extra_minutes: op.extraMinutes, busy_for: op.busyFor } })),
   endKitchenBusy: kitchenOperation('endKitchenBusy', () => ({ method: 'POST', path: 'chef/kitchen/busy/end' })),
+  saveSchedule: kitchenOperation('saveSchedule', (op) => ({ method: 'PUT', path: 'chef/kitchen/schedule', json: op.schedule })),
+  addClosure: kitchenOperation('addClosure', (op) => ({ method: 'POST', path: 'chef/kitchen/closures', json: op.closure })),
+  removeClosure: kitchenOperation('removeClosure', (op) => ({ method: 'DELETE', path: `chef/kitchen/closures/${encodeURIComponent(op.ref)}` })),
 };

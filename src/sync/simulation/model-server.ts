@@ -33,6 +33,8 @@ export const startKitchen = (updatedAt: string): Kitchen => ({
   is_open: true,
   pause: null,
   busy: null,
+  schedule: null,
+  closures: [],
   updated_at: updatedAt,
 });
 

@@ -127,7 +127,8 @@ export async function pauseServerKitchen(request: APIRequestContext, token: stri
   return ((await response.json()) as { result: ServerKitchen }).result;
 }
 
-/** POST /api/chef/kitchen (multipart, no logo): a filled-in kitchen that works past midnight. */
+/** POST /api/chef/kitchen (multipart, no logo): a filled-in kitchen, open all day (00:00-00:00)
+ * so the orders a test places are taken at any hour. */
 export async function fillServerKitchen(request: APIRequestContext, token: string, name: string): Promise<ServerKitchen> {
   const response = await request.post('/api/chef/kitchen', {
     headers: headers(token),
@@ -139,8 +140,8 @@ export async function fillServerKitchen(request: APIRequestContext, token: strin
       postal_code: 'LT-01203',
       main_street: 'Užupio g. 2',
       building_details: 'Door code 1234',
-      opening_time: '18:00',
-      closing_time: '02:00',
+      opening_time: '00:00',
+      closing_time: '00:00',
       preparation_time: '25',
       delivery_option: 'both',
       delivery_cost: '2.50',
