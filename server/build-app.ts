@@ -33,6 +33,7 @@ import { registerProfileRoutes } from './routes/profile.ts';
 import { registerTicketRoutes } from './routes/tickets.ts';
 import { registerOpenApiRoutes } from './routes/openapi.ts';
 import { registerAdminTicketRoutes } from './routes/admin-tickets.ts';
+import { registerDeviceRoutes } from './routes/devices.ts';
 
 /** The /chef/* routes open without a sign-in. */
 export const openSignInRoutes: ReadonlySet<string> = new Set([
@@ -139,6 +140,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerFoodRoutes(api, deps);
   registerOptionGroupRoutes(api, deps);
   registerTicketRoutes(api, deps);
+  registerDeviceRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);
   app.route('/api', api);
   registerBroadcastingRoutes(app, '/broadcasting/auth', deps);

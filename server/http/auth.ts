@@ -4,6 +4,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { findChefById, type ChefRow } from '../store/chefs.ts';
 import { findLiveToken } from '../store/tokens.ts';
+import { reportedInstalled } from '../devices/request-device.ts';
+import { appDisplayHeader } from '../../src/contract/index.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { ApiError, unauthenticated } from './envelope.ts';
 
@@ -20,7 +22,8 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('tokenId', null);
     c.set('bearer', null);
     const token = bearerToken(c.req.header('Authorization'));
-    const row = token ? findLiveToken(deps.db, token, deps.nowIso(), { lifetimeMs: deps.config.tokenLifetimeMs, idleMs: deps.config.tokenIdleMs }) : undefined;
+    const expiry = { lifetimeMs: deps.config.tokenLifetimeMs, idleMs: deps.config.tokenIdleMs };
+    const row = token ? findLiveToken(deps.db, token, deps.nowIso(), expiry, reportedInstalled(c.req.header(appDisplayHeader))) : undefined;
     const chef = row ? findChefById(deps.db, row.chef_id) : undefined;
     if (row && chef) {
       c.set('chef', chef);

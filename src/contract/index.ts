@@ -23,3 +23,4 @@ export * from './kitchen-busy.ts';
 export * from './order-delay.ts';
 export * from './option-sold-out.ts';
 export * from './prerendered-pages.ts';
+export * from './device.ts';

@@ -18,6 +18,7 @@ import { orderHistoryPageSchema, orderHistoryQuerySchema, orderListSchema, order
 import { ticketCreateSchema, ticketListSchema, ticketReplySchema, ticketSchema } from '../ticket.ts';
 import { ticketStatuses } from '../ticket-status.ts';
 import { userSchema } from '../user.ts';
+import { deviceListSchema, deviceSchema, deviceUpdateRequestSchema } from '../device.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 /** Who may call: anyone; a signed-in chef (bearer token); an approved chef (403 otherwise). */
@@ -144,6 +145,10 @@ export const contractRoutes: readonly ContractRoute[] = [
   { method: 'get', path: '/api/chef/tickets/{ref}', operationId: 'ticket', summary: 'One ticket with its messages', tag: 'Support', auth: 'approved', success: { status: 200, result: ticketSchema }, errors: notFound },
   { method: 'post', path: '/api/chef/tickets/{ref}/reply', operationId: 'replyTicket', summary: 'Reply (optional attachment)', tag: 'Support', auth: 'approved', body: { schema: ticketReplySchema, files: ['attachment'] }, success: { status: 201, again: true, result: ticketSchema }, errors: changed },
   { method: 'post', path: '/api/chef/tickets/{ref}/read', operationId: 'readTicket', summary: 'Mark the replies read', tag: 'Support', auth: 'approved', success: { status: 200, result: ticketSchema }, errors: notFound },
+  // ---- Signed-in devices ----
+  { method: 'get', path: '/api/chef/devices', operationId: 'devices', summary: "The chef's signed-in devices", tag: 'Sign-in', auth: 'chef', success: { status: 200, result: deviceListSchema }, description: 'Each live sign-in: browser, platform, installed (the app\'s X-App-Display header), last seen, push on, rings for new orders, and which one asks (`current`).' },
+  { method: 'put', path: '/api/chef/devices/{id}', operationId: 'updateDevice', summary: 'Choose whether a device rings for new orders', tag: 'Sign-in', auth: 'chef', body: { schema: deviceUpdateRequestSchema }, success: { status: 200, result: deviceSchema }, errors: notFound },
+  { method: 'delete', path: '/api/chef/devices/{id}', operationId: 'signOutDevice', summary: 'Sign a device out (token revoked, sockets closed, push forgotten)', tag: 'Sign-in', auth: 'chef', success: { status: 200, result: empty }, errors: notFound },
 ];
 
 /** `/api/chef/foods/{slug}` → `/api/chef/foods/:slug` (the server's pattern). */
