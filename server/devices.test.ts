@@ -61,6 +61,17 @@ describe('signed-in devices', () => {
     expect((await devices(laptop.token)).find((device) => device.current)?.installed).toBe(true);
   });
 
+  it('shows the demo chef two devices besides this sign-in: a phone that rings and a laptop that does not', async () => {
+    const here = await signIn('demo@chef.test', laptopUa);
+    const others = (await devices(here.token)).filter((device) => !device.current);
+    expect(others).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ browser: 'Chrome', platform: 'Android', installed: true, rings_for_orders: true }),
+        expect.objectContaining({ browser: 'Firefox', platform: 'Linux', installed: false, rings_for_orders: false, push: false }),
+      ]),
+    );
+  });
+
   it('signs a device out: 401 at once, its socket closed, its push forgotten; again is harmless', async () => {
     const phone = await signIn('docs@chef.test', phoneUa, 'standalone');
     const laptop = await signIn('docs@chef.test', laptopUa);
