@@ -3,7 +3,7 @@
 // new-order push only, and another chef's device (404).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Device } from '../src/contract/index.ts';
-import { call, login, startServer, type Harness } from './testing/harness.ts';
+import { call, startServer, type Harness } from './testing/harness.ts';
 import { connectPusher, frameData, type Frame } from './testing/pusher-client.ts';
 import { pushesOf, pushLogOf, registerDevice } from './testing/push.ts';
 
@@ -81,7 +81,10 @@ describe('signed-in devices', () => {
     expect(phoneId).toBeTypeOf('number');
 
     expect((await call(h.server.url, 'DELETE', `/api/chef/devices/${phoneId}`, { token: laptop.token })).status).toBe(200);
-    expect((await call(h.server.url, 'GET', '/api/verify-token', { token: phone.token })).status).toBe(401);
+    const refused = await call(h.server.url, 'GET', '/api/verify-token', { token: phone.token });
+    expect(refused.status).toBe(401);
+    expect(refused.json.message).toBe('This device was signed out.');
+    expect((await call(h.server.url, 'GET', '/api/chef/kitchen', { token: phone.token })).status).toBe(401);
     expect(await socket.closed).toBe(4009);
     expect((await pushLogOf(h, 'docs@chef.test')).devices).not.toContain('docs-devices-phone');
     expect((await devices(laptop.token)).map((device) => device.id)).not.toContain(phoneId);
@@ -98,6 +101,9 @@ describe('signed-in devices', () => {
     expect((await call(h.server.url, 'PUT', `/api/chef/devices/${theirId}`, { token: mine.token, body: { rings_for_orders: false } })).status).toBe(404);
     expect((await call(h.server.url, 'DELETE', '/api/chef/devices/999999', { token: mine.token })).status).toBe(404);
     expect((await call(h.server.url, 'GET', '/api/verify-token', { token: theirs.token })).status).toBe(200);
+    // A sign-in that logged out itself answers the usual 401 (the app keeps its unsent work then).
+    await call(h.server.url, 'POST', '/api/chef/auth/logout', { token: mine.token });
+    expect((await call(h.server.url, 'GET', '/api/verify-token', { token: mine.token })).json.message).toBe('Unauthenticated.');
     expect((await devices(theirs.token)).find((device) => device.current)?.rings_for_orders).toBe(true);
   });
 

@@ -463,12 +463,14 @@ export const migrations: readonly Migration[] = [
     name: 'signed-in devices',
     // A device is a sign-in's token: the browser it came from (its User-Agent, read for the
     // profile's list), whether the app runs installed (reported by the app on its requests), and
-    // whether it rings for new orders. A push token remembers the sign-in that registered it, so a
+    // whether it rings for new orders, and whether another device signed it out (its 401 then tells
+    // the app to forget the chef's data). A push token remembers the sign-in that registered it, so a
     // device shows "push on" and signing it out forgets its pushes.
     sql: `
       ALTER TABLE tokens ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
       ALTER TABLE tokens ADD COLUMN installed INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE tokens ADD COLUMN rings_for_orders INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE tokens ADD COLUMN signed_out_by_device INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE fcm_tokens ADD COLUMN token_id INTEGER REFERENCES tokens(id) ON DELETE SET NULL;
       CREATE INDEX tokens_chef_live ON tokens(chef_id) WHERE revoked_at IS NULL;
     `,

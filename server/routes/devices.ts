@@ -1,7 +1,7 @@
 // Signed-in devices (docs/api.md, "Signed-in devices"): GET /chef/devices lists the chef's live
 // sign-ins; PUT /chef/devices/{id} chooses whether one rings for new orders; DELETE
 // /chef/devices/{id} signs one out: its token is revoked (every later request with it answers
-// 401), its realtime sockets are closed and its push tokens forgotten. Signing out a device that
+// 401 "This device was signed out.", so the app forgets the chef's data there), its realtime sockets are closed and its push tokens forgotten. Signing out a device that
 // has already gone (it logged out, or another device signed it out) answers 200 again, so a
 // queued sign-out sent twice is harmless; another chef's device, or none, is 404.
 import type { Hono } from 'hono';
@@ -12,7 +12,7 @@ import { ApiError, success } from '../http/envelope.ts';
 import { commit } from '../http/idempotency.ts';
 import { validate } from '../http/validate.ts';
 import { deviceOf, devicesOf, forgetPushOfDevice, setRingsForOrders } from '../store/devices.ts';
-import { revokeToken } from '../store/tokens.ts';
+import { signOutDeviceToken } from '../store/tokens.ts';
 
 const noSuchDevice = 'Device not found.';
 
@@ -47,7 +47,7 @@ export function registerDeviceRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const id = deviceIdOf(c.req.param('id'));
     return commit(c, deps, () => {
       if (!ownToken(chef.id, id)) throw new ApiError(404, noSuchDevice);
-      const revoked = revokeToken(deps.db, id, deps.nowIso());
+      const revoked = signOutDeviceToken(deps.db, id, deps.nowIso());
       forgetPushOfDevice(deps.db, id);
       deps.realtime.closeTokens(revoked);
       return { status: 200, body: success(null, 'The device was signed out.') };

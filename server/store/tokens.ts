@@ -89,3 +89,14 @@ export function revokeChefTokens(db: Db, chefId: number, nowIso: string, keepTok
   }
   return ids;
 }
+
+/** Signed out from another device (DELETE /chef/devices/{id}); returns the ids revoked now. */
+export function signOutDeviceToken(db: Db, tokenId: number, nowIso: string): number[] {
+  const changed = db.prepare('UPDATE tokens SET revoked_at = ?, signed_out_by_device = 1 WHERE id = ? AND revoked_at IS NULL').run(nowIso, tokenId).changes;
+  return changed > 0 ? [tokenId] : [];
+}
+
+/** Whether a presented token is one another device signed out. */
+export function wasSignedOutByDevice(db: Db, token: string): boolean {
+  return db.prepare('SELECT 1 FROM tokens WHERE token_hash = ? AND signed_out_by_device = 1').get(sha256(token)) !== undefined;
+}

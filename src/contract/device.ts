@@ -14,6 +14,11 @@ export const appDisplayHeader = 'X-App-Display';
 export const appDisplays = ['standalone', 'browser'] as const;
 export type AppDisplay = (typeof appDisplays)[number];
 
+/** The 401 message for a token whose device was signed out from another device (DELETE
+ * /chef/devices/{id}): the app then forgets the chef's data, as a logout does. Any other 401
+ * (an expired sign-in) keeps it for the work not sent yet. */
+export const signedOutDeviceMessage = 'This device was signed out.';
+
 export const deviceSchema = v.object({
   /** The sign-in's id (never its token). */
   id: v.pipe(v.number(), v.integer()),
