@@ -88,7 +88,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   // Bearer tokens, no cookies: any origin may call the API (e.g. `vite` dev server on another port).
   const apiCors = cors({
     origin: '*',
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Language', 'Idempotency-Key', 'X-Action-At', 'X-Action-Age', 'X-Socket-Id'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Language', 'Idempotency-Key', 'X-Action-At', 'X-Action-Age', 'X-Socket-Id', 'X-App-Display'],
     // Date: the app learns the server's clock from it (src/lib/server-clock.ts).
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'Date'],
     maxAge: 600,

@@ -1,16 +1,17 @@
 // The app's own API client: the page's session token and language, and the 401 hook the app sets
 // at start-up. Kept apart from client.ts so the service worker can build a client of its own
 // without the page's session (and React) coming along.
+import { isStandalone } from '@/lib/display-mode';
 import { getLanguage } from '@/session/language';
 import { getSession } from '@/session/session';
 import { apiBaseUrl, createApiClient, type ApiClient, type ApiClientConfig } from './client';
 import { ApiError } from './errors';
 import { createUploader } from './upload';
 
-let unauthorizedHandler: () => void = () => {};
+let unauthorizedHandler: (error?: unknown) => void = () => {};
 
 /** Set once at start-up: what a 401 does (clear the session, go to login with a redirect). */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: (error?: unknown) => void): void {
   unauthorizedHandler = handler;
 }
 
@@ -19,7 +20,8 @@ export const appConfig: ApiClientConfig = {
   baseUrl: apiBaseUrl(),
   getToken: () => getSession().token,
   getLanguage,
-  onUnauthorized: () => unauthorizedHandler(),
+  onUnauthorized: (error) => unauthorizedHandler(error),
+  display: () => (isStandalone() ? 'standalone' : 'browser'),
 };
 const appClient = createApiClient(appConfig);
 

@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { verifyToken } from '@/api/auth';
 import { setUnauthorizedHandler } from '@/api/app-client';
 import { clearSession, getSession, signIn } from '@/session/session';
+import { forgetSignedOutChef } from '@/session/logout';
 import { LOGIN_PATH } from '@/session/guard';
 import { routeTree } from '../routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
@@ -16,6 +17,7 @@ const refreshUser = createUserRefresh({
   signIn,
   clearSession,
   isOnline: () => globalThis.navigator?.onLine !== false,
+  forgetChef: forgetSignedOutChef,
 });
 
 export const router = createRouter({
@@ -38,5 +40,7 @@ setUnauthorizedHandler(
     clearSession,
     currentLocation: () => window.location,
     goToLogin: (redirect) => void router.navigate({ to: LOGIN_PATH, search: { redirect }, replace: true }),
+    currentChefId: () => getSession().userData?.id,
+    forgetChef: forgetSignedOutChef,
   }),
 );
