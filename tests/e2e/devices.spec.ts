@@ -23,8 +23,9 @@ async function serverDevices(request: APIRequestContext, token: string): Promise
 }
 
 const devices = (page: Page) => page.getByTestId('device');
-const thisDevice = (page: Page) => devices(page).filter({ hasText: 'This device' });
-const otherDevice = (page: Page) => devices(page).filter({ hasNotText: 'This device' });
+const thisBadge = (page: Page) => page.getByText('This device', { exact: true });
+const thisDevice = (page: Page) => devices(page).filter({ has: thisBadge(page) });
+const otherDevice = (page: Page) => devices(page).filter({ hasNot: thisBadge(page) });
 const databaseNames = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
 
 test('the profile lists both sign-ins; signing the other out sends it to sign-in with its data gone', async ({ page, browser, request }) => {
@@ -50,6 +51,7 @@ test('the profile lists both sign-ins; signing the other out sends it to sign-in
     await expect(thisDevice(page).getByLabel('Rings for new orders')).toBeChecked();
     for (const size of screenshotSizes) {
       await page.setViewportSize(size.viewport);
+      await page.getByTestId('devices').evaluate((section) => section.scrollIntoView({ block: 'start' }));
       await axeAndSaveLightAndDark(page, `signed-in devices (${size.name})`, `devices-${size.name}`);
     }
 
