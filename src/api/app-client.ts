@@ -1,7 +1,6 @@
 // The app's own API client: the page's session token and language, and the 401 hook the app sets
 // at start-up. Kept apart from client.ts so the service worker can build a client of its own
 // without the page's session (and React) coming along.
-import { isStandalone } from '@/lib/display-mode';
 import { getLanguage } from '@/session/language';
 import { getSession } from '@/session/session';
 import { apiBaseUrl, createApiClient, type ApiClient, type ApiClientConfig } from './client';
@@ -15,13 +14,20 @@ export function setUnauthorizedHandler(handler: (error?: unknown) => void): void
   unauthorizedHandler = handler;
 }
 
+/** Whether the app runs installed (as src/lib/display-mode.ts tells it, written small here: this
+ * module is in the first load). */
+function appDisplay(): 'standalone' | 'browser' {
+  const standalone = globalThis.matchMedia?.('(display-mode: standalone)').matches || (globalThis.navigator as { standalone?: boolean } | undefined)?.standalone === true;
+  return standalone ? 'standalone' : 'browser';
+}
+
 /** The page's configuration (also for the lazily loaded downloader, download.ts). */
 export const appConfig: ApiClientConfig = {
   baseUrl: apiBaseUrl(),
   getToken: () => getSession().token,
   getLanguage,
   onUnauthorized: (error) => unauthorizedHandler(error),
-  display: () => (isStandalone() ? 'standalone' : 'browser'),
+  display: appDisplay,
 };
 const appClient = createApiClient(appConfig);
 

@@ -11,7 +11,7 @@ import type * as v from 'valibot';
 import { isJsonText, readAnswer } from './answer';
 import { noteServerDate } from '@/lib/server-clock';
 import { msSinceTap, type TapStamp } from '@/lib/tap-clock';
-import { appDisplayHeader, type AppDisplay } from '@/contract/device';
+import { appDisplayHeader, type AppDisplay } from '@/contract/device-signals';
 import { ApiError } from './errors';
 import type { HttpMethod, Uploader } from './uploader';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { authResultSchema, signedOutDeviceMessage, type AuthResult, type ChefStatus } from '@/contract';
+import { authResultSchema, type AuthResult, type ChefStatus } from '@/contract';
 import type { Session } from '@/session/session';
 import { testUser as user } from '@/session/testing/chef-session';
 import { createUserRefresh } from './user-refresh';
@@ -81,20 +81,6 @@ describe('user refresh', () => {
     const { refresh, session } = setup('approved', answeredWith(401, 'application/json', '{"success":false,"message":"Unauthenticated."}'));
     expect(await refresh()).toBe('logged-out');
     expect(session().isLoggedIn).toBe(false);
-  });
-
-  it('forgets the chef’s data when the 401 says this device was signed out from another one', async () => {
-    const signedOut = setup('approved', answeredWith(401, 'application/json', JSON.stringify({ success: false, message: signedOutDeviceMessage })));
-    const forgetChef = vi.fn(async () => {});
-    const refresh = createUserRefresh({ ...signedOut.deps, forgetChef });
-    const chefId = signedOut.session().userData?.id;
-    expect(await refresh()).toBe('logged-out');
-    expect(forgetChef).toHaveBeenCalledWith(chefId);
-
-    const expired = setup('approved', answeredWith(401, 'application/json', '{"success":false,"message":"Unauthenticated."}'));
-    const keep = vi.fn(async () => {});
-    expect(await createUserRefresh({ ...expired.deps, forgetChef: keep })()).toBe('logged-out');
-    expect(keep).not.toHaveBeenCalled();
   });
 
   it('keeps the stored user when the server cannot be reached, and tries again next time', async () => {

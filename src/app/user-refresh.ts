@@ -9,7 +9,6 @@
 import { failureKind, isApiError } from '@/api/errors';
 import type { AuthResult } from '@/contract';
 import { isApproved } from '@/session/guard';
-import { isSignedOutDevice } from '@/session/signed-out-device';
 import type { Session } from '@/session/session';
 
 export type RefreshOutcome = 'not-needed' | 'refreshed' | 'kept-stored-user' | 'logged-out';
@@ -20,8 +19,6 @@ type Deps = {
   signIn: (result: AuthResult) => void;
   clearSession: () => void;
   isOnline: () => boolean;
-  /** This device was signed out from another one: forget the chef's data too. */
-  forgetChef?: (chefId: number) => Promise<void>;
 };
 
 export function createUserRefresh(deps: Deps): () => Promise<RefreshOutcome> {
@@ -40,9 +37,7 @@ export function createUserRefresh(deps: Deps): () => Promise<RefreshOutcome> {
       // Only a 401 ends the session. A cancelled call (an AbortError), a temporary failure, an answer
       // that is not the API's (unreadable) or another refusal keeps it.
       if (!isApiError(error) || failureKind(error) !== 'auth') return 'kept-stored-user';
-      const chefId = deps.getSession().userData?.id;
       if (deps.getSession().token === token) deps.clearSession();
-      if (chefId !== undefined && deps.forgetChef && isSignedOutDevice(error)) await deps.forgetChef(chefId);
       return 'logged-out';
     }
   }

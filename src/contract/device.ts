@@ -4,20 +4,12 @@
 // installed on every request in the `X-App-Display` header.
 import * as v from 'valibot';
 
+export * from './device-signals.ts';
+
 export const deviceBrowsers = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'other'] as const;
 export const devicePlatforms = ['Android', 'iOS', 'macOS', 'Windows', 'Linux', 'other'] as const;
 export type DeviceBrowser = (typeof deviceBrowsers)[number];
 export type DevicePlatform = (typeof devicePlatforms)[number];
-
-/** The request header the app sends: `standalone` when installed, `browser` otherwise. */
-export const appDisplayHeader = 'X-App-Display';
-export const appDisplays = ['standalone', 'browser'] as const;
-export type AppDisplay = (typeof appDisplays)[number];
-
-/** The 401 message for a token whose device was signed out from another device (DELETE
- * /chef/devices/{id}): the app then forgets the chef's data, as a logout does. Any other 401
- * (an expired sign-in) keeps it for the work not sent yet. */
-export const signedOutDeviceMessage = 'This device was signed out.';
 
 export const deviceSchema = v.object({
   /** The sign-in's id (never its token). */

@@ -39,10 +39,3 @@ export async function logout(): Promise<void> {
       LOGOUT_TOAST_MS,
     );
 }
-
-/** This device was signed out from another one (its 401 said so, after which the session was
- * cleared): the sync stops and the chef's data is forgotten, as at logout. */
-export async function forgetSignedOutChef(chefId: number): Promise<void> {
-  await endChefSync();
-  await forgetChefOnThisDevice(chefId);
-}

@@ -5,7 +5,8 @@ import { mutate } from '../engine/mutate';
 import { OutboxReplayer, type Transport } from '../engine/outbox';
 import { pullCollection } from '../pull/pull';
 import { createTestDb } from '../testing/fake-db';
-import { DEVICES_KEY, readSavedDevices } from './device-operations';
+import { readSavedDevices } from './device-list';
+import { DEVICES_KEY } from './device-operations';
 
 const device = (id: number, fields: Partial<Device> = {}): Device => ({
   id,

@@ -2,8 +2,7 @@
 // new orders, and signing another device out. Each shows at once in the device list's last copy
 // (db.kv `devices`, with when it was fetched), and is applied again on top of every pull while it
 // waits. Each device is its own entity, so a ring choice and a sign-out of one go in order.
-import * as v from 'valibot';
-import { deviceListSchema, type Device } from '@/contract';
+import type { Device } from '@/contract';
 import type { ChefDb } from '@/db/chef-db';
 import type { OutboxOperation } from '@/db/outbox-entry';
 import type { OperationSpec } from '../engine/operation-spec';
@@ -13,18 +12,14 @@ type Op<K extends OutboxOperation['kind']> = Extract<OutboxOperation, { kind: K 
 /** db.kv key of the device list's last copy ({ devices, fetchedAt }). */
 export const DEVICES_KEY = 'devices';
 
-const savedDevicesSchema = v.object({ devices: deviceListSchema, fetchedAt: v.string() });
 export type SavedDevices = { devices: Device[]; fetchedAt: string };
 
-export async function readSavedDevices(db: ChefDb): Promise<SavedDevices | null> {
-  const parsed = v.safeParse(savedDevicesSchema, (await db.kv.get(DEVICES_KEY))?.value);
-  return parsed.success ? parsed.output : null;
-}
-
-/** Changes the saved list (nothing to change before a first copy). */
+/** Changes the saved list (nothing to change before a first copy). The copy was checked against
+ * the contract when it was pulled; the screen checks it again when it reads it (device-list.ts).
+ * No schema here: the operations table is in the app's first load. */
 async function editSaved(db: ChefDb, edit: (devices: Device[]) => Device[]): Promise<void> {
-  const saved = await readSavedDevices(db);
-  if (saved) await db.kv.put({ key: DEVICES_KEY, value: { ...saved, devices: edit(saved.devices) } });
+  const saved = (await db.kv.get(DEVICES_KEY))?.value as Partial<SavedDevices> | undefined;
+  if (saved && Array.isArray(saved.devices)) await db.kv.put({ key: DEVICES_KEY, value: { ...saved, devices: edit(saved.devices) } });
 }
 
 const setDeviceRings: OperationSpec<Op<'setDeviceRings'>> = {

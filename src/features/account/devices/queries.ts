@@ -2,7 +2,8 @@
 // when it was fetched), so the list shows offline too; the chef's unsent choices are already in it
 // (src/sync/operations/device-operations.ts). undefined while reading.
 import type { ChefDb } from '@/db/chef-db';
-import { readSavedDevices, type SavedDevices } from '@/sync/operations/device-operations';
+import { readSavedDevices } from '@/sync/operations/device-list';
+import type { SavedDevices } from '@/sync/operations/device-operations';
 import { useListState, type ListState } from '@/ui/use-list-state';
 
 const tables = (db: ChefDb) => [db.kv];
