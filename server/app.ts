@@ -10,6 +10,7 @@ import { seed } from './db/seed.ts';
 import { seedDemoKitchen } from './db/seed-kitchen.ts';
 import { seedDemoMenu } from './db/seed-menu.ts';
 import { seedDemoDevice } from './db/seed-device.ts';
+import { seedDemoDevices } from './db/seed-devices.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
 import { seedDemoMonth } from './db/seed-earnings.ts';
 import { seedDemoTickets } from './db/seed-tickets.ts';
@@ -72,6 +73,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     // Only the demo with simulated customers and no FCM: a real FCM would refuse the token.
     const demoDevice = !config.production && config.customerSimulatorIntervalSeconds > 0 && !config.firebaseServiceAccount;
     if (demoDevice && seedDemoDevice(db, config.now())) config.log('[db] registered a demo device for demo@chef.test (its pushes: npm run admin -- push-log demo@chef.test)');
+    if (!config.production && seedDemoDevices(db, config.now())) config.log('[db] seeded two signed-in devices for demo@chef.test');
   } catch (error) {
     db.close();
     throw error;

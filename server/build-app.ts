@@ -34,6 +34,7 @@ import { registerTicketRoutes } from './routes/tickets.ts';
 import { registerOpenApiRoutes } from './routes/openapi.ts';
 import { registerAdminTicketRoutes } from './routes/admin-tickets.ts';
 import { registerEarningsRoutes } from './routes/earnings.ts';
+import { registerDeviceRoutes } from './routes/devices.ts';
 
 /** The /chef/* routes open without a sign-in. */
 export const openSignInRoutes: ReadonlySet<string> = new Set([
@@ -89,7 +90,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   // Bearer tokens, no cookies: any origin may call the API (e.g. `vite` dev server on another port).
   const apiCors = cors({
     origin: '*',
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Language', 'Idempotency-Key', 'X-Action-At', 'X-Action-Age', 'X-Socket-Id'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Language', 'Idempotency-Key', 'X-Action-At', 'X-Action-Age', 'X-Socket-Id', 'X-App-Display'],
     // Date: the app learns the server's clock from it (src/lib/server-clock.ts).
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'Date'],
     maxAge: 600,
@@ -142,6 +143,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   registerOptionGroupRoutes(api, deps);
   registerTicketRoutes(api, deps);
   registerEarningsRoutes(api, deps);
+  registerDeviceRoutes(api, deps);
   registerBroadcastingRoutes(api, '/broadcasting/auth', deps);
   app.route('/api', api);
   registerBroadcastingRoutes(app, '/broadcasting/auth', deps);

@@ -486,4 +486,34 @@ export const migrations: readonly Migration[] = [
       CREATE UNIQUE INDEX IF NOT EXISTS kitchen_closures_client ON kitchen_closures(kitchen_id, client_id) WHERE client_id IS NOT NULL;
     `,
   },
+  {
+    version: 17,
+    name: 'signed-in devices',
+    // A device is a sign-in's token: the browser it came from (its User-Agent, read for the
+    // profile's list), whether the app runs installed (reported by the app on its requests),
+    // whether it rings for new orders, and whether another device signed it out (its 401 then tells
+    // the app to forget the chef's data). A push token remembers the sign-in that registered it, so
+    // a device shows "push on" and signing it out forgets its pushes. The tokens table is copied
+    // rather than altered, so the migration also runs again on a table that has the columns already.
+    sql: `
+      CREATE TABLE tokens_with_devices (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chef_id INTEGER NOT NULL REFERENCES chefs(id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT,
+        revoked_at TEXT,
+        user_agent TEXT NOT NULL DEFAULT '',
+        installed INTEGER NOT NULL DEFAULT 0,
+        rings_for_orders INTEGER NOT NULL DEFAULT 1,
+        signed_out_by_device INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO tokens_with_devices (id, chef_id, token_hash, created_at, last_used_at, revoked_at)
+        SELECT id, chef_id, token_hash, created_at, last_used_at, revoked_at FROM tokens;
+      DROP TABLE tokens;
+      ALTER TABLE tokens_with_devices RENAME TO tokens;
+      CREATE INDEX tokens_chef_live ON tokens(chef_id) WHERE revoked_at IS NULL;
+      ALTER TABLE fcm_tokens ADD COLUMN token_id INTEGER REFERENCES tokens(id) ON DELETE SET NULL;
+    `,
+  },
 ];

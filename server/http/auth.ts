@@ -3,7 +3,9 @@
 // approved, in the chef's words.
 import type { Context, MiddlewareHandler } from 'hono';
 import { findChefById, type ChefRow } from '../store/chefs.ts';
-import { findLiveToken } from '../store/tokens.ts';
+import { findLiveToken, wasSignedOutByDevice } from '../store/tokens.ts';
+import { reportedInstalled } from '../devices/request-device.ts';
+import { appDisplayHeader, signedOutDeviceMessage } from '../../src/contract/index.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { ApiError, unauthenticated } from './envelope.ts';
 
@@ -19,28 +21,37 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('chef', null);
     c.set('tokenId', null);
     c.set('bearer', null);
+    c.set('signedOut', false);
     const token = bearerToken(c.req.header('Authorization'));
-    const row = token ? findLiveToken(deps.db, token, deps.nowIso(), { lifetimeMs: deps.config.tokenLifetimeMs, idleMs: deps.config.tokenIdleMs }) : undefined;
+    const expiry = { lifetimeMs: deps.config.tokenLifetimeMs, idleMs: deps.config.tokenIdleMs };
+    const row = token ? findLiveToken(deps.db, token, deps.nowIso(), expiry, reportedInstalled(c.req.header(appDisplayHeader))) : undefined;
     const chef = row ? findChefById(deps.db, row.chef_id) : undefined;
     if (row && chef) {
       c.set('chef', chef);
       c.set('tokenId', row.id);
       c.set('bearer', token);
+    } else if (token && !row) {
+      c.set('signedOut', wasSignedOutByDevice(deps.db, token));
     }
     return next();
   };
 }
 
-/** 401 "Unauthenticated." unless a chef signed in. */
+/** 401 "Unauthenticated." unless a chef signed in ("This device was signed out." for a token that
+ * another device signed out). */
 export const requireChef: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('chef')) throw unauthenticated();
+  if (!c.get('chef')) throw notSignedIn(c);
   return next();
 };
+
+function notSignedIn(c: Context<AppEnv>): ApiError {
+  return c.get('signedOut') ? new ApiError(401, signedOutDeviceMessage) : unauthenticated();
+}
 
 /** The signed-in chef of a request behind requireChef. */
 export function currentChef(c: Context<AppEnv>): ChefRow {
   const chef = c.get('chef');
-  if (!chef) throw unauthenticated();
+  if (!chef) throw notSignedIn(c);
   return chef;
 }
 

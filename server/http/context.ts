@@ -18,6 +18,8 @@ export interface AppVariables {
   /** The signed-in chef (null when no valid bearer token was sent). */
   chef: ChefRow | null;
   tokenId: number | null;
+  /** The token presented was signed out from another device (its 401 says so). */
+  signedOut: boolean;
   bearer: string | null;
   /** The parsed request body of a mutating call (JSON, form or multipart). */
   body: Record<string, unknown>;

@@ -4,6 +4,7 @@
 // request's key is ignored, so no fingerprint is computed before authentication. The auth routes
 // are never replayed, even for a signed-in chef: a replay would skip their password check, and
 // the app sends them no key.
+import { deviceInfoOf } from '../devices/request-device.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fingerprint as fingerprintOf } from './body.ts';
@@ -45,7 +46,7 @@ export function parseActionTime(ageHeader: string | undefined, atHeader: string 
 
 function replay(c: Context<AppEnv>, deps: Deps, stored: StoredAnswer): Response {
   const body = JSON.parse(stored.body) as { result?: { token?: string | null } };
-  if (stored.token_chef_id !== null && body.result) body.result.token = issueToken(deps.db, stored.token_chef_id, deps.nowIso());
+  if (stored.token_chef_id !== null && body.result) body.result.token = issueToken(deps.db, stored.token_chef_id, deps.nowIso(), deviceInfoOf(c));
   c.header('Idempotent-Replayed', 'true');
   return c.json(body, stored.status as ContentfulStatusCode);
 }

@@ -1,5 +1,5 @@
 // Pushes every broadcast notification, and each reminder of a waiting order, to each device of
-// the chef. With an FCM sender
+// the chef (a new order and its reminders: to the devices that ring for new orders). With an FCM sender
 // (FIREBASE_SERVICE_ACCOUNT set) the messages go out one by one from a queue, after the request
 // has been answered: failures are logged and never thrown, and a token FCM calls unregistered is
 // forgotten. Without one, each message is written to the push log (`npm run admin -- push-log`).
@@ -61,7 +61,9 @@ export function createPushService(deps: PushDeps): PushService {
     push(chefId, notification) {
       if (stopped) return;
       try {
-        const messages = fcmTokensOf(deps.db, chefId).map((token) => fcmMessageFor(token, notification, deps.publicUrl));
+        // A new order and its reminders ring only the devices chosen for that; the rest go to all.
+        const ringingOnly = notification.type === 'new_order';
+        const messages = fcmTokensOf(deps.db, chefId, ringingOnly).map((token) => fcmMessageFor(token, notification, deps.publicUrl));
         const { sender } = deps;
         if (!sender) {
           for (const message of messages) record(chefId, message, notification.id, 'logged');

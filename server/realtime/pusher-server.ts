@@ -73,6 +73,8 @@ export interface PusherServer {
   bindToken(socketId: string, tokenId: number): boolean;
   /** The tokens were revoked: their sockets leave every private channel and may not join one again. */
   revokeTokens(tokenIds: readonly number[]): void;
+  /** A device was signed out from another one: its sockets are also closed (4009, not to retry as is). */
+  closeTokens(tokenIds: readonly number[]): void;
   close(): void;
 }
 
@@ -245,7 +247,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   }, 250);
   sweep.unref();
 
-  return {
+  const server: PusherServer = {
     handleUpgrade(request, socket, head) {
       let key: string;
       try {
@@ -304,6 +306,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
         if (left.length > 0) sendError(conn, 4009, 'Connection is unauthorized: you were signed out.');
       }
     },
+    closeTokens(tokenIds) {
+      const closing = new Set(tokenIds);
+      const sockets = [...connections].filter((conn) => closing.has(tokenOfSocket.get(conn.socketId) ?? -1));
+      server.revokeTokens(tokenIds);
+      for (const conn of sockets) shut(conn, 4009, 'Connection is unauthorized: this device was signed out.');
+    },
     close() {
       clearInterval(sweep);
       for (const conn of connections) conn.ws.terminate();
@@ -313,6 +321,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       wss.close();
     },
   };
+  return server;
 }
 
 function refuse(socket: Duplex, status: string): void {

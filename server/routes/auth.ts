@@ -3,7 +3,7 @@
 // address (server/http/rate-limits.ts), except from a device the chef signed in on before
 // (server/http/device-cookie.ts); logout revokes the token and drops its websockets, and
 // forgets the push token of the device it comes from when the app sends it (`fcm_token`).
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
   googleLoginRequestSchema,
   loginRequestSchema,
@@ -16,6 +16,7 @@ import { commit, type Answer } from '../http/idempotency.ts';
 import { clientAddress } from '../http/rate-limits.ts';
 import { knownDevice, rememberDevice } from '../http/device-cookie.ts';
 import { validate } from '../http/validate.ts';
+import { deviceInfoOf } from '../devices/request-device.ts';
 import { verifyGoogleIdToken } from '../security/google.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { findChefByEmail, insertChef, toUser, type ChefRow } from '../store/chefs.ts';
@@ -24,8 +25,8 @@ import { issueToken, revokeToken } from '../store/tokens.ts';
 
 export const wrongCredentials = 'These credentials do not match our records.';
 
-function authAnswer(deps: Deps, chef: ChefRow, message: string, status: 200 | 201 = 200): Answer {
-  const token = issueToken(deps.db, chef.id, deps.nowIso());
+function authAnswer(c: Context, deps: Deps, chef: ChefRow, message: string, status: 200 | 201 = 200): Answer {
+  const token = issueToken(deps.db, chef.id, deps.nowIso(), deviceInfoOf(c));
   return { status, body: success({ token, user: toUser(chef) }, message), tokenChefId: chef.id };
 }
 
@@ -57,7 +58,7 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
     await limits.clear('loginFailuresPerAccountAndIp', accountAndAddress);
     if (!device) await limits.refund('loginFailuresPerAccount', account);
     await rememberDevice(c, deps.config.fingerprintKey, chef.id, deps.config.production);
-    return commit(c, deps, () => authAnswer(deps, chef, 'Login Successful !'));
+    return commit(c, deps, () => authAnswer(c, deps, chef, 'Login Successful !'));
   });
 
   api.post('/chef/auth/register', async (c) => {
@@ -71,7 +72,7 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
         { first_name: input.first_name, last_name: input.last_name, email: input.email, password_hash: passwordHash, status: 'registered' },
         deps.nowIso(),
       );
-      return authAnswer(deps, chef, 'Registered Successful !', 201);
+      return authAnswer(c, deps, chef, 'Registered Successful !', 201);
     });
   });
 
@@ -88,7 +89,7 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: Deps): void {
       const chef =
         findChefByEmail(deps.db, identity.email) ??
         insertChef(deps.db, { ...identity, password_hash: null, status: 'registered' }, deps.nowIso());
-      return authAnswer(deps, chef, 'Login Successful !');
+      return authAnswer(c, deps, chef, 'Login Successful !');
     });
   });
 

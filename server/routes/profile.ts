@@ -21,7 +21,7 @@ export function registerProfileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (problem) throw fieldError('fcm_token', problem);
     await deps.authLimits.consume('pushTokensPerChef', String(chef.id));
     return commit(c, deps, () => {
-      saveFcmToken(deps.db, chef.id, fcm_token, deps.nowIso());
+      saveFcmToken(deps.db, chef.id, fcm_token, deps.nowIso(), c.get('tokenId'));
       return { status: 200, body: success(null, 'Push token saved.') };
     });
   });

@@ -17,20 +17,25 @@ export function pushTokenProblem(token: string): string | null {
   return null;
 }
 
-export function saveFcmToken(db: Db, chefId: number, token: string, nowIso: string): void {
+/** `tokenId`: the sign-in that registers it (its device, server/store/devices.ts). */
+export function saveFcmToken(db: Db, chefId: number, token: string, nowIso: string, tokenId: number | null = null): void {
   db.prepare(
-    `INSERT INTO fcm_tokens (token, chef_id, created_at, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (token) DO UPDATE SET chef_id = excluded.chef_id, updated_at = excluded.updated_at`,
-  ).run(token, chefId, nowIso, nowIso);
+    `INSERT INTO fcm_tokens (token, chef_id, created_at, updated_at, token_id) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (token) DO UPDATE SET chef_id = excluded.chef_id, updated_at = excluded.updated_at, token_id = excluded.token_id`,
+  ).run(token, chefId, nowIso, nowIso, tokenId);
   db.prepare(
     `DELETE FROM fcm_tokens WHERE chef_id = ? AND token NOT IN (
        SELECT token FROM fcm_tokens WHERE chef_id = ? ORDER BY updated_at DESC, rowid DESC LIMIT ?)`,
   ).run(chefId, chefId, maxPushTokensPerChef);
 }
 
-/** The chef's devices, most recently registered first. */
-export function fcmTokensOf(db: Db, chefId: number): string[] {
-  const rows = db.prepare('SELECT token FROM fcm_tokens WHERE chef_id = ? ORDER BY updated_at DESC, token').all(chefId) as { token: string }[];
+/**
+ * The chef's devices, most recently registered first. `ringingOnly`: those whose sign-in rings for
+ * new orders (a token registered before sign-ins were kept per token belongs to none, and rings).
+ */
+export function fcmTokensOf(db: Db, chefId: number, ringingOnly = false): string[] {
+  const ringing = ringingOnly ? 'AND (token_id IS NULL OR token_id IN (SELECT id FROM tokens WHERE rings_for_orders = 1))' : '';
+  const rows = db.prepare(`SELECT token FROM fcm_tokens WHERE chef_id = ? ${ringing} ORDER BY updated_at DESC, token`).all(chefId) as { token: string }[];
   return rows.map((row) => row.token);
 }
 

@@ -7,11 +7,18 @@ import { apiBaseUrl, createApiClient, type ApiClient, type ApiClientConfig } fro
 import { ApiError } from './errors';
 import { createUploader } from './upload';
 
-let unauthorizedHandler: () => void = () => {};
+let unauthorizedHandler: (error?: unknown) => void = () => {};
 
 /** Set once at start-up: what a 401 does (clear the session, go to login with a redirect). */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: (error?: unknown) => void): void {
   unauthorizedHandler = handler;
+}
+
+/** Whether the app runs installed (as src/lib/display-mode.ts tells it, written small here: this
+ * module is in the first load). */
+function appDisplay(): 'standalone' | 'browser' {
+  const standalone = globalThis.matchMedia?.('(display-mode: standalone)').matches || (globalThis.navigator as { standalone?: boolean } | undefined)?.standalone === true;
+  return standalone ? 'standalone' : 'browser';
 }
 
 /** The page's configuration (also for the lazily loaded downloader, download.ts). */
@@ -19,7 +26,8 @@ export const appConfig: ApiClientConfig = {
   baseUrl: apiBaseUrl(),
   getToken: () => getSession().token,
   getLanguage,
-  onUnauthorized: () => unauthorizedHandler(),
+  onUnauthorized: (error) => unauthorizedHandler(error),
+  display: appDisplay,
 };
 const appClient = createApiClient(appConfig);
 

@@ -100,12 +100,23 @@ describe('api client', () => {
     expect((await failure(bare.client.request('GET', '/x', { schema: emptyResult }))).detail).toBe('Request failed with status code 502 Bad Gateway');
   });
 
+  it('says whether the app runs installed (X-App-Display) when it can tell, and nothing otherwise', async () => {
+    const installed = setup(() => json(200, { success: true, message: '', result: null }), { display: () => 'standalone' });
+    await installed.client.request('GET', 'chef/devices', { schema: emptyResult });
+    expect(installed.calls[0]?.headers.get('X-App-Display')).toBe('standalone');
+    const worker = setup(() => json(200, { success: true, message: '', result: null }));
+    await worker.client.request('GET', 'chef/devices', { schema: emptyResult });
+    expect(worker.calls[0]?.headers.has('X-App-Display')).toBe(false);
+  });
+
   it('calls the 401 hook when a logged-in call is refused', async () => {
     const { client, onUnauthorized } = setup(() => json(401, { success: false, message: 'Unauthenticated.' }));
     const error = await failure(client.request('GET', 'chef/notifications', { schema: emptyResult }));
     expect(error.status).toBe(401);
     expect(error.detail).toBe('Unauthenticated.');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // The refusal goes with it: a device signed out from another one forgets the chef's data.
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
 
   it('does not call the 401 hook for a call without a token or when the caller opts out', async () => {

@@ -11,6 +11,7 @@ import type * as v from 'valibot';
 import { isJsonText, readAnswer } from './answer';
 import { noteServerDate } from '@/lib/server-clock';
 import { msSinceTap, type TapStamp } from '@/lib/tap-clock';
+import { appDisplayHeader, type AppDisplay } from '@/contract/device-signals';
 import { ApiError } from './errors';
 import type { HttpMethod, Uploader } from './uploader';
 
@@ -44,7 +45,11 @@ export type ApiClientConfig = {
   timeoutMs?: number;
   getToken: () => string | null;
   getLanguage: () => string;
-  onUnauthorized: () => void;
+  /** Whether the app runs installed, sent as `X-App-Display` (docs/api.md, "Signed-in devices");
+   * absent where it cannot be told (the service worker), and then the server keeps what it had. */
+  display?: () => AppDisplay;
+  /** A 401 on a call made with a token; `error` is the server's refusal when it could be read. */
+  onUnauthorized: (error?: unknown) => void;
   fetch?: typeof fetch;
   /** The device's clock, for the age of an action (tests give the clock they tapped with). */
   now?: () => number;
@@ -73,6 +78,7 @@ function timeoutError(timeoutMs: number): ApiError {
 export function headersFor(config: ApiClientConfig, options: RequestOptions<v.GenericSchema>, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json', Language: config.getLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (config.display) headers[appDisplayHeader] = config.display();
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.actionAt) {
     const tap = options.actionAt instanceof Date ? options.actionAt : new Date(options.actionAt);
@@ -142,7 +148,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         return readAnswer(answer, options.schema, options.envelope !== false);
       } catch (error) {
         // Only a chef who sent a token can be logged out; a failed login is the form's business.
-        if (response.status === 401 && token && !options.skipUnauthorizedHook) config.onUnauthorized();
+        if (response.status === 401 && token && !options.skipUnauthorizedHook) config.onUnauthorized(error);
         throw error;
       }
     },

@@ -82,7 +82,7 @@ export function createUploader(config: ApiClientConfig, createRequest: () => XML
           const headers = { retryAfter: xhr.getResponseHeader('Retry-After'), date: xhr.getResponseHeader('Date') };
           resolve(readAnswer({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, ...headers }, options.schema));
         } catch (error) {
-          if (xhr.status === 401 && token) config.onUnauthorized();
+          if (xhr.status === 401 && token) config.onUnauthorized(error);
           reject(error);
         }
       };

@@ -17,6 +17,7 @@ import { afterFirstScreen } from '@/lib/first-screen';
 import { setBeforeUpdate } from '@/lib/service-worker';
 import type { ChefStatus } from '@/contract';
 import { getSession, setUserData, useSession, type Session } from '@/session/session';
+import { setSignedOutForgetter } from '@/session/signed-out-device';
 import type * as ChefSync from '@/sync/engine/chef-sync';
 import { realtimeSettings } from './realtime-settings';
 import { signedOutNeedsSync } from './signed-out-sync';
@@ -29,6 +30,7 @@ let loading: Promise<SyncChef> | null = null;
 function loadSync(): Promise<SyncChef> {
   loading ??= Promise.all([import('@/sync/engine/chef-sync'), import('@/sync/operations/server-profile')]).then(([sync, profile]) => {
     setBeforeUpdate(sync.flushActiveOutbox);
+    setSignedOutForgetter(sync.forgetSignedOutChef);
     // The session follows every account the server answers (a pull, an accepted onboarding step,
     // the documents upload): the guard reads the session, so the chef moves on without a reload.
     profile.onServerProfile((user) => {

@@ -4,6 +4,7 @@ import { verifyToken } from '@/api/auth';
 import { setUnauthorizedHandler } from '@/api/app-client';
 import { clearSession, getSession, signIn } from '@/session/session';
 import { LOGIN_PATH } from '@/session/guard';
+import { forgetIfSignedOut } from '@/session/signed-out-device';
 import { routeTree } from '../routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
 import { createUnauthorizedHandler } from './unauthorized';
@@ -12,7 +13,11 @@ import { createUserRefresh } from './user-refresh';
 const refreshUser = createUserRefresh({
   getSession,
   // The guard handles a 401 from this call itself (logged out -> login), so the hook stays out.
-  verify: () => verifyToken({ skipUnauthorizedHook: true }),
+  verify: () =>
+    verifyToken({ skipUnauthorizedHook: true }).catch((error: unknown) => {
+      forgetIfSignedOut(error, getSession().userData?.id);
+      throw error;
+    }),
   signIn,
   clearSession,
   isOnline: () => globalThis.navigator?.onLine !== false,
@@ -33,10 +38,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
-setUnauthorizedHandler(
-  createUnauthorizedHandler({
+const unauthorized = createUnauthorizedHandler({
     clearSession,
     currentLocation: () => window.location,
     goToLogin: (redirect) => void router.navigate({ to: LOGIN_PATH, search: { redirect }, replace: true }),
-  }),
-);
+});
+// A 401 saying this device was signed out also forgets the chef's data (signed-out-device.ts).
+setUnauthorizedHandler((error) => {
+  forgetIfSignedOut(error, getSession().userData?.id);
+  unauthorized();
+});

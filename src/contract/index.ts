@@ -26,3 +26,4 @@ export * from './order-delay.ts';
 export * from './option-sold-out.ts';
 export * from './prerendered-pages.ts';
 export * from './earnings.ts';
+export * from './device.ts';

@@ -59,7 +59,10 @@ export type OutboxOperation =
   // An attachment waits here as a Blob until the server has it.
   | { kind: 'createTicket'; ticket: { client_id: string; title: string; description: string; order?: TicketOrder | null }; attachment: Blob | null; attachmentName: string | null }
   | { kind: 'replyToTicket'; ticketKey: string; ticketRef: string; reply: { client_id: string; message: string }; attachment: Blob | null; attachmentName: string | null }
-  | { kind: 'readTicket'; ticketKey: string; ticketRef: string };
+  | { kind: 'readTicket'; ticketKey: string; ticketRef: string }
+  // Signed-in devices (src/sync/operations/device-operations.ts), each on its entity `device:{id}`.
+  | { kind: 'setDeviceRings'; deviceId: number; rings: boolean }
+  | { kind: 'signOutDevice'; deviceId: number };
 
 export type OutboxEntry = {
   /** Local order of the entries (auto-increment). */

@@ -41,4 +41,6 @@ export const operationLabels: Record<OutboxOperation['kind'], string> = {
   createTicket: 'Open a support ticket',
   replyToTicket: 'Reply to a support ticket',
   readTicket: 'Mark a support ticket read',
+  setDeviceRings: 'Choose whether a device rings for new orders',
+  signOutDevice: 'Sign out a device',
 };

@@ -1,7 +1,7 @@
 // The conformance walk (docs/api.md "Running the app against your own backend"): signs
 // in a test chef on a running backend and calls the contract's routes in the order the app does
 // (profile, notifications, kitchen, a scratch food with an option group, the order lists, a
-// ticket, channel authorisation, an idempotent replay), checking each answer against the contract
+// ticket, channel authorisation, the signed-in devices, an idempotent replay), checking each answer against the contract
 // document (status, envelope, body schema). Each route ends passed, failed (with the first
 // difference) or not implemented (404/405/501 to a well-formed call). The channel signature is
 // checked with the official `pusher` SDK, so a passing backend works with Pusher, Reverb or any
@@ -259,6 +259,35 @@ export async function walkContract(options: WalkOptions): Promise<RouteResult[]>
       } else if (!/^[^:]+:[0-9a-f]{64}$/.test(auth)) return record('channelAuth', 'failed', `"${auth}" is not key:HMAC-SHA256 hex`);
       await check('channelAuth', '/api/broadcasting/auth', { urlencoded: { socket_id: socketId, channel_name: `private-chef-${chefId + 1}` }, expect: 403 });
       pass('channelAuth');
+    });
+
+    // Signed-in devices: the list, this device's ring choice (set back as it was), and a second
+    // sign-in of the test chef, signed out from this one (its token then answers 401).
+    await step(async () => {
+      const devices = result<{ id: number; current: boolean; rings_for_orders: boolean }[]>(await check('devices', '/api/chef/devices'));
+      pass('devices');
+      const current = devices.find((device) => device.current);
+      if (current) {
+        await step(async () => {
+          await check('updateDevice', `/api/chef/devices/${current.id}`, { body: { rings_for_orders: !current.rings_for_orders } });
+          await check('updateDevice', `/api/chef/devices/${current.id}`, { body: { rings_for_orders: current.rings_for_orders } });
+          pass('updateDevice');
+        });
+      } else record('updateDevice', 'not checked', 'no device is marked current');
+      await step(async () => {
+        const own = token;
+        const second = await fetch(`${base}/api/login`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ email: options.email, password: options.password }) });
+        const secondToken = ((await second.json()) as { result?: { token?: string } }).result?.token;
+        if (!secondToken) return record('signOutDevice', 'not checked', 'a second sign-in failed');
+        token = secondToken;
+        const mine = result<{ id: number; current: boolean }[]>(await check('devices', '/api/chef/devices')).find((device) => device.current);
+        token = own;
+        if (!mine) return record('signOutDevice', 'not checked', 'the second sign-in is not listed as current');
+        await check('signOutDevice', `/api/chef/devices/${mine.id}`);
+        const after = await fetch(`${base}/api/verify-token`, { headers: { Accept: 'application/json', Authorization: `Bearer ${secondToken}` } });
+        if (after.status !== 401) return record('signOutDevice', 'failed', `the signed-out token still answers ${after.status}`);
+        pass('signOutDevice');
+      });
     });
 
     // Last: sign out (the token stops working).

@@ -20,6 +20,7 @@ import { earningsQuerySchema, earningsSchema } from '../earnings.ts';
 import { ticketCreateSchema, ticketListSchema, ticketReplySchema, ticketSchema } from '../ticket.ts';
 import { ticketStatuses } from '../ticket-status.ts';
 import { userSchema } from '../user.ts';
+import { deviceListSchema, deviceSchema, deviceUpdateRequestSchema } from '../device.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 /** Who may call: anyone; a signed-in chef (bearer token); an approved chef (403 otherwise). */
@@ -153,6 +154,10 @@ export const contractRoutes: readonly ContractRoute[] = [
 
   // ---- Earnings (read-only) ----
   { method: 'get', path: '/api/chef/earnings', operationId: 'earnings', summary: 'Earnings per kitchen day and week (integer cents)', tag: 'Earnings', auth: 'approved', query: earningsQuerySchema, success: { status: 200, result: earningsSchema }, errors: validation },
+  // ---- Signed-in devices ----
+  { method: 'get', path: '/api/chef/devices', operationId: 'devices', summary: "The chef's signed-in devices", tag: 'Sign-in', auth: 'chef', success: { status: 200, result: deviceListSchema }, description: 'Each live sign-in: browser, platform, installed (the app\'s X-App-Display header), last seen, push on, rings for new orders, and which one asks (`current`).' },
+  { method: 'put', path: '/api/chef/devices/{id}', operationId: 'updateDevice', summary: 'Choose whether a device rings for new orders', tag: 'Sign-in', auth: 'chef', body: { schema: deviceUpdateRequestSchema }, success: { status: 200, result: deviceSchema }, errors: notFound },
+  { method: 'delete', path: '/api/chef/devices/{id}', operationId: 'signOutDevice', summary: 'Sign a device out (token revoked, sockets closed, push forgotten)', tag: 'Sign-in', auth: 'chef', success: { status: 200, result: empty }, errors: notFound },
 ];
 
 /** `/api/chef/foods/{slug}` → `/api/chef/foods/:slug` (the server's pattern). */

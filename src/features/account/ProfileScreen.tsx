@@ -1,16 +1,24 @@
 // The chef's profile (/profile): their details from this device's copy (so it shows offline), the
-// account status in words, a way to change the password and, until approved, back to onboarding.
+// account status in words, a way to change the password and, until approved, back to onboarding;
+// then the chef's signed-in devices (./devices).
 import { Avatar, Badge, Box, Button, Card, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useChefDb } from '@/db/use-chef-db';
+import { DevicesSection } from './devices/DevicesSection';
 import { fullName, onboardingLink, profileDetails, statusTone } from './profile-details';
 import { useOwnProfile, type OwnProfile } from './queries';
 
-export function ProfileScreen() {
+type Props = {
+  /** Signing out this device from its own entry in the device list: the normal sign-out. */
+  onSignOutThisDevice?: () => void;
+};
+
+export function ProfileScreen({ onSignOutThisDevice = () => {} }: Props = {}) {
   const { t } = useTranslation('account');
-  const profile = useOwnProfile(useChefDb());
+  const db = useChefDb();
+  const profile = useOwnProfile(db);
 
   return (
     <Stack gap="5" as="section" aria-labelledby="screen-title" maxWidth="5xl">
@@ -27,6 +35,7 @@ export function ProfileScreen() {
           {t('profile.loading')}
         </Text>
       )}
+      {db && <DevicesSection db={db} onSignOutThisDevice={onSignOutThisDevice} />}
     </Stack>
   );
 }

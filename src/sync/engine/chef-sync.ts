@@ -7,6 +7,7 @@ import type { ChefStatus, OrderHistoryQueryInput, User } from '@/contract';
 import { setActiveChefDb } from '@/db/active-chef-db';
 import { ChefDb } from '@/db/chef-db';
 import { forgetSignedInChef, rememberSignedInChef } from '@/db/device-db';
+import { forgetChefOnThisDevice } from '@/db/forget-chef';
 import type { RealtimeSettings } from '@/lib/realtime';
 import { isApproved } from '@/session/guard';
 import { approvedOnlyCollections, type CollectionName } from '../pull/collections';
@@ -102,6 +103,13 @@ function stopActive(): Promise<void> {
 /** Sign-out: stop syncing and close the chef's database (before it is deleted). */
 export async function endChefSync(): Promise<void> {
   await stopActive();
+}
+
+/** This device was signed out from another one (its 401 said so; the session is cleared): stop
+ * syncing and forget the chef's data, as a logout does (src/session/signed-out-device.ts). */
+export async function forgetSignedOutChef(chefId: number): Promise<void> {
+  await stopActive();
+  await forgetChefOnThisDevice(chefId);
 }
 
 /** Send what is waiting now (before an app update reloads the page). */

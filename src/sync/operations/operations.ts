@@ -2,10 +2,11 @@
 // sends it, its optimistic effect on the local rows, and the collection to pull again when the
 // server refuses it (that pull restores the server's version). Order actions: order-operations.ts;
 // onboarding: profile-operations.ts; the kitchen: kitchen-operations.ts; the menu: menu-operations.ts;
-// support tickets: ticket-operations.ts.
+// support tickets: ticket-operations.ts; signed-in devices: device-operations.ts.
 import type { OutboxOperation } from '@/db/outbox-entry';
 import { onServerClock } from '@/lib/server-clock';
 import type { OperationSpec } from '../engine/operation-spec';
+import { deviceOperations } from './device-operations';
 import { kitchenOperations } from './kitchen-operations';
 import { menuOperations } from './menu-operations';
 import { orderOperations } from './order-operations';
@@ -61,6 +62,7 @@ const operations: { [K in Kind]: OperationSpec<OperationOf<K>> } = {
   ...kitchenOperations,
   ...menuOperations,
   ...ticketOperations,
+  ...deviceOperations,
 };
 
 /** A kind this build can send (an entry written by a newer build may have another). */

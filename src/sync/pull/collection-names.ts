@@ -1,7 +1,7 @@
 // The names of the server collections the app keeps a local copy of (collections.ts fetches them):
 // a leaf, so the outbox, the operations and the server writes can name a collection without
 // importing the fetchers (which import them back).
-export const collectionNames = ['notifications', 'profile', 'cities', 'contract', 'kitchen', 'kitchenAnalytics', 'menu', 'tickets', 'activeOrders'] as const;
+export const collectionNames = ['notifications', 'profile', 'cities', 'contract', 'kitchen', 'kitchenAnalytics', 'menu', 'tickets', 'activeOrders', 'devices'] as const;
 
 export type CollectionName = (typeof collectionNames)[number];
 

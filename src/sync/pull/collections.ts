@@ -8,6 +8,7 @@ import {
   activeOrderStatuses,
   cityListSchema,
   contractSchema,
+  deviceListSchema,
   foodListSchema,
   kitchenAnalyticsSchema,
   kitchenSchema,
@@ -23,6 +24,7 @@ import type { CollectionName } from './collection-names';
 import { putServerOrders } from './fetch-sequence';
 import { announceWhenCommitted } from '../operations/server-profile';
 import { fetchTicketList } from '../operations/ticket-pull';
+import { DEVICES_KEY } from '../operations/device-operations';
 
 /** db.kv key of the contract's last copy ({ version, title, body }). */
 export const CONTRACT_KEY = 'contract';
@@ -118,6 +120,16 @@ export const collections = {
   tickets: {
     tables: (db) => [db.tickets],
     fetch: fetchTicketList,
+  },
+  /** The chef's signed-in devices, read offline from the last copy (device-operations.ts). */
+  devices: {
+    tables: (db) => [db.kv],
+    fetch: async (api) => {
+      const devices = await api.request('GET', 'chef/devices', { schema: deviceListSchema });
+      return async (db) => {
+        await db.kv.put({ key: DEVICES_KEY, value: { devices, fetchedAt: new Date().toISOString() } });
+      };
+    },
   },
   activeOrders: {
     tables: (db) => [db.orders],
