@@ -158,7 +158,9 @@ test('active orders: "Test the alarm" plays and shows the checks, with notificat
 // mode switched in place.
 for (const size of sizes) {
   test(`alarm card, settings and the orders' test: screenshots and axe, ${size.name}, light and dark`, async ({ browser, request }) => {
-    test.setTimeout(60_000);
+    // Eight pictures and four axe runs on one page: 22-38 s alone, over 60 s beside a heavy test
+    // on the other worker of a 2-core machine (every step slow, none stuck).
+    test.setTimeout(120_000);
     const chef = await chefWithKitchen(request, `alarm-shots-${size.name}`, true);
     const { context, page } = await openPage(browser, { size: size.viewport, layout: defaultLayout('light'), chef });
     await refuseSoundUntilTapped(page);
