@@ -42,13 +42,14 @@ for (const size of screenshotSizes) {
       await form.logoResult.scrollIntoViewIfNeeded();
       await axeAndSaveLightAndDark(page, `edit kitchen with a new logo, ${suffix}`, `kitchen-edit-logo-${suffix}`);
 
-      await form.type(form.openingTime, '25:00');
+      // The demo kitchen has a week: its hours show as a summary with a link, not as fields.
+      await expect(page.getByTestId('week-summary')).toContainText('Monday: open all day');
       await form.type(form.preparationTime, '181');
       await form.deliveryOption.selectOption('delivery');
       await form.type(form.deliveryCost, '');
       await form.save.click();
-      await expect(form.openingTime).toHaveAccessibleErrorMessage('Use the 24-hour format HH:MM, e.g. 09:30.');
-      await form.openingTime.scrollIntoViewIfNeeded();
+      await expect(form.preparationTime).toHaveAccessibleErrorMessage('Preparation time must be a whole number of minutes between 5 and 180.');
+      await form.preparationTime.scrollIntoViewIfNeeded();
       await axeAndSaveLightAndDark(page, `edit kitchen with messages, ${suffix}`, `kitchen-edit-errors-${suffix}`);
     } finally {
       await context.close();
@@ -77,7 +78,7 @@ test('on a phone every control is 44 px tall, and nothing scrolls sideways at 32
       [form.phone, 'phone'],
       [form.city, 'city'],
       [form.postalCode, 'postal code'],
-      [form.openingTime, 'opening time'],
+      [page.getByRole('link', { name: 'Change opening hours' }), 'opening hours link'],
       [form.preparationTime, 'preparation time'],
       [form.deliveryOption, 'delivery option'],
       [form.deliveryCost, 'delivery cost'],
