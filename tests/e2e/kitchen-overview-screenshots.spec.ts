@@ -44,7 +44,7 @@ for (const size of sizes) {
       await shootBothThemes(page, 'kitchen-overview', size.name);
 
       const chef = await approvedChef(request, `kitchen-shots-${size.name}`);
-      await fillServerKitchen(request, chef.token, 'Night Owl Kibinai');
+      await fillServerKitchen(request, chef.token, 'Night Owl Kibinai', { opening: '18:00', closing: '02:00' });
       await setServerKitchenOpen(request, chef.token, true);
       await pauseServerKitchen(request, chef.token, '1_hour');
       const other = await browser.newContext({ viewport: size.viewport });

@@ -128,8 +128,9 @@ export async function pauseServerKitchen(request: APIRequestContext, token: stri
 }
 
 /** POST /api/chef/kitchen (multipart, no logo): a filled-in kitchen, open all day (00:00-00:00)
- * so the orders a test places are taken at any hour. */
-export async function fillServerKitchen(request: APIRequestContext, token: string, name: string): Promise<ServerKitchen> {
+ * by default so the orders a test places are taken at any hour; a test that shows hours gives its
+ * own (18:00-02:00: past midnight). */
+export async function fillServerKitchen(request: APIRequestContext, token: string, name: string, hours = { opening: '00:00', closing: '00:00' }): Promise<ServerKitchen> {
   const response = await request.post('/api/chef/kitchen', {
     headers: headers(token),
     multipart: {
@@ -140,8 +141,8 @@ export async function fillServerKitchen(request: APIRequestContext, token: strin
       postal_code: 'LT-01203',
       main_street: 'Užupio g. 2',
       building_details: 'Door code 1234',
-      opening_time: '00:00',
-      closing_time: '00:00',
+      opening_time: hours.opening,
+      closing_time: hours.closing,
       preparation_time: '25',
       delivery_option: 'both',
       delivery_cost: '2.50',
