@@ -14,11 +14,13 @@ type Props = {
   width?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'alertdialog' for a confirmation of something that cannot be undone. */
+  role?: 'dialog' | 'alertdialog';
 };
 
-export function CenteredDialog({ open, onClose, title, closeLabel, width = '28rem', children, footer }: Props) {
+export function CenteredDialog({ open, onClose, title, closeLabel, width = '28rem', children, footer, role = 'dialog' }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role={role} placement="center" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '2', sm: '4' }}>

@@ -1,9 +1,10 @@
 // The confirmation of signing another device out: it names the device and says what happens (it
 // must sign in again, and its data is forgotten there). Cancel, Escape or the close button keep it.
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@/contract';
+import { CenteredDialog } from '@/ui/CenteredDialog';
 import { deviceName } from './device-name';
 
 type Props = {
@@ -22,41 +23,26 @@ export function SignOutDeviceDialog({ device, onClose, onConfirm }: Props) {
   };
 
   return (
-    <Dialog.Root
+    <CenteredDialog
       open={device !== null}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
+      onClose={() => !busy && onClose()}
       role="alertdialog"
-      placement="center"
-      motionPreset="slide-in-bottom"
-      lazyMount
-      unmountOnExit
+      title={t('devices.confirmTitle')}
+      closeLabel={t('devices.cancel')}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" colorPalette="gray" size="lg" flex={{ base: '1', sm: 'initial' }} disabled={busy}>
+              {t('devices.cancel')}
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="red" size="lg" flex={{ base: '1', sm: 'initial' }} loading={busy} onClick={confirm}>
+            {t('devices.confirmSubmit')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '2', sm: '4' }}>
-          <Dialog.Content width="28rem" maxW="100%" rounded="l3">
-            <Dialog.Header pe="12">
-              <Dialog.Title fontSize="lg">{t('devices.confirmTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label={t('devices.cancel')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Dialog.Description color="fg.muted">{device ? t('devices.confirmMessage', { device: deviceName(device, t) }) : null}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="gray" size="lg" flex={{ base: '1', sm: 'initial' }} disabled={busy}>
-                  {t('devices.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" size="lg" flex={{ base: '1', sm: 'initial' }} loading={busy} onClick={confirm}>
-                {t('devices.confirmSubmit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description color="fg.muted">{device ? t('devices.confirmMessage', { device: deviceName(device, t) }) : null}</Dialog.Description>
+    </CenteredDialog>
   );
 }
