@@ -36,7 +36,9 @@ const readable = (field: string) => field.replaceAll('_', ' ');
 export function validate<S extends v.GenericSchema>(schema: S, input: Record<string, unknown>): v.InferOutput<S> {
   const result = v.safeParse(schema, fillMissingText(schema, input));
   if (result.success) return result.output;
-  const errors: FieldErrors = {};
+  // The field names come from the client's body: without a prototype, `__proto__` or
+  // `constructor` is a field like any other, not a property every object already has.
+  const errors = Object.create(null) as FieldErrors;
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? 'body';
     // Contract keys become English; valibot's built-in messages become a Laravel-like sentence.
