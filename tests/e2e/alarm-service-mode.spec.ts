@@ -50,7 +50,7 @@ test('a fresh page: sound blocked is a warning until "Tap to enable sound"; then
   await alarm.expectSilent();
 
   await alarm.enableSound.click();
-  await alarm.expectPlaying();
+  await alarm.expectRang();
   await expect(alarm.check('sound')).toHaveText(/Sound on: the alarm rings by itself/);
   await expect(alarm.check('sound')).toHaveAttribute('data-state', 'ok');
   await expect(alarm.enableSound).toBeHidden();
