@@ -33,7 +33,16 @@ export async function openWithPausedClock(page: Page, path: string): Promise<voi
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // A second after the page's now. On a busy machine more than that second can pass between
+  // reading the page's clock and pausing it, and a clock cannot be paused in its past: read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 export async function installFlags(page: Page): Promise<{ installed: string | null; dismissedAt: number | null; iosDismissedAt: number | null; now: number }> {
