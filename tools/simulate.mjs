@@ -36,7 +36,7 @@ for (let i = 0; i < args.length; i++) {
 }
 // One seed for every worker, chosen here and printed before anything runs.
 env.SIM_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
-console.log(`simulate: seed ${env.SIM_SEED}, ${env.SIM_RUNS ?? 40} runs of ${env.SIM_STEPS ?? 40} steps on ${workers} worker(s); replay one with: npm run simulate -- --seed N --runs 1 --trace`);
+console.log(`simulate: seed ${env.SIM_SEED}, ${env.SIM_RUNS ?? 40} runs of ${env.SIM_STEPS ?? 40} steps on ${workers} worker(s); replay one with: npm run simulate -- --seed N --steps ${env.SIM_STEPS ?? 40} --runs 1 --trace`);
 
 const started = Date.now();
 const run = (shard) =>

@@ -79,11 +79,13 @@ export async function shrink(result: RunResult, invariant: string, budget = 40):
   return best;
 }
 
-/** What a person reads: the seed, the invariant, and the steps tab by tab. */
-export function report(result: RunResult, violation: Violation): string {
+/** What a person reads: the seed, the invariant, and the steps tab by tab. `steps` is the run's
+ * length before shrinking: the seed draws a different plan for another length, so the replay
+ * command carries it. */
+export function report(result: RunResult, violation: Violation, steps: number): string {
   return [
     `seed ${result.seed}: "${violation.invariant}" broke: ${violation.detail}`,
-    `shrunk to ${result.plan.steps.length} step(s), ${result.plan.tabs} tab(s); the whole run: npm run simulate -- --seed ${result.seed} --runs 1 --trace`,
+    `shrunk to ${result.plan.steps.length} step(s), ${result.plan.tabs} tab(s); the whole run: npm run simulate -- --seed ${result.seed} --steps ${steps} --runs 1 --trace`,
     ...result.trace.slice(-120).map((line) => `  ${line}`),
   ].join('\n');
 }

@@ -57,7 +57,7 @@ it(`simulate: seed ${base}, ${runs} runs of ${steps} steps${find ? ' (find mode)
     const violation = failing.violations[0]!;
     const shortest = await shrink(failing, violation.invariant);
     const shown = shortest.violations.find((v) => v.invariant === violation.invariant) ?? violation;
-    console.log(report(shortest, shown));
+    console.log(report(shortest, shown, steps));
     expect.fail(`seed ${failing.seed} broke "${violation.invariant}": ${violation.detail} (shrunk trace above)`);
   }
 }, 3_600_000);
